@@ -1,0 +1,127 @@
+import Foundation
+
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// Runs `operation` with every task of the process enqueued serially on the main executor, so the
+/// order in which concurrent work interleaves is reproducible.
+///
+/// Tests that start effects use it to make their order deterministic:
+///
+/// ```swift
+/// @Test func timerTicks() async {
+///   await withMainSerialExecutor {
+///     // Tasks started here run one at a time, in the order they were enqueued.
+///   }
+/// }
+/// ```
+///
+/// The switch is process-wide and reference-counted: while at least one call is active, all tasks
+/// that would go to the global concurrent executor go to the main executor instead; the last call to
+/// finish restores the default. Calls from tests running in parallel are safe.
+@MainActor
+public func withMainSerialExecutor(
+  @_implicitSelfCapture operation: @MainActor () async throws -> Void
+) async rethrows {
+  MainSerialExecutor.acquire()
+  defer { MainSerialExecutor.release() }
+  try await operation()
+}
+
+/// Runs synchronous `operation` with every task of the process enqueued serially on the main
+/// executor. See ``withMainSerialExecutor(operation:)-swift.func``.
+public func withMainSerialExecutor(
+  @_implicitSelfCapture operation: () throws -> Void
+) rethrows {
+  MainSerialExecutor.acquire()
+  defer { MainSerialExecutor.release() }
+  try operation()
+}
+
+/// Whether tasks are currently enqueued serially on the main executor. Setting it to `true` takes one
+/// reference on the process-wide switch; setting it to `false` gives back the one it took.
+///
+/// Prefer ``withMainSerialExecutor(operation:)-swift.func``, which always gives its reference back.
+public var uncheckedUseMainSerialExecutor: Bool {
+  get { MainSerialExecutor.isActive }
+  set { MainSerialExecutor.setUnchecked(newValue) }
+}
+
+/// The process-wide, reference-counted switch behind `withMainSerialExecutor`.
+enum MainSerialExecutor {
+  private typealias Hook = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer?) -> Void
+  private typealias EnqueueMain = @convention(c) (UnsafeMutableRawPointer) -> Void
+
+  private struct State: @unchecked Sendable {
+    var references = 0
+    var uncheckedReference = false
+  }
+
+  private static let lock = NSLock()
+  nonisolated(unsafe) private static var state = State()
+
+  /// The runtime's hook variable, consulted on every enqueue to the global concurrent executor.
+  nonisolated(unsafe) private static let hookVariable: UnsafeMutablePointer<Hook?>? = {
+    guard let address = lookUp("swift_task_enqueueGlobal_hook") else { return nil }
+    return address.assumingMemoryBound(to: Hook?.self)
+  }()
+
+  private static let enqueueMain: EnqueueMain? = {
+    guard let address = lookUp("swift_task_enqueueMainExecutor") else { return nil }
+    return unsafeBitCast(address, to: EnqueueMain.self)
+  }()
+
+  static var isActive: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return state.references > 0
+  }
+
+  static func acquire() {
+    lock.lock()
+    defer { lock.unlock() }
+    state.references += 1
+    if state.references == 1 { install() }
+  }
+
+  static func release() {
+    lock.lock()
+    defer { lock.unlock() }
+    guard state.references > 0 else { return }
+    state.references -= 1
+    if state.references == 0 { uninstall() }
+  }
+
+  static func setUnchecked(_ enabled: Bool) {
+    lock.lock()
+    let changed = state.uncheckedReference != enabled
+    state.uncheckedReference = enabled
+    lock.unlock()
+    guard changed else { return }
+    if enabled { acquire() } else { release() }
+  }
+
+  private static func install() {
+    guard let hookVariable, enqueueMain != nil else { return }
+    hookVariable.pointee = { job, _ in
+      MainSerialExecutor.enqueueMain?(job)
+    }
+  }
+
+  private static func uninstall() {
+    hookVariable?.pointee = nil
+  }
+
+  private static func lookUp(_ name: String) -> UnsafeMutableRawPointer? {
+    #if canImport(Darwin)
+      return dlsym(UnsafeMutableRawPointer(bitPattern: -2), name)
+    #else
+      return dlsym(nil, name)
+    #endif
+  }
+}

@@ -1,0 +1,160 @@
+/// Records issues into Swift Testing without linking it, through the entry points its library exports.
+///
+/// Swift Testing's types (`Test`, `Comment`, `SourceLocation`, `Issue`) are resilient: their layout is
+/// known only at run time, through their type metadata, and they are always passed to and returned from
+/// its functions indirectly. So this bridge fetches each type's metadata, opens it as a generic parameter,
+/// and lets the compiler's generic machinery copy and destroy values of those types, while the calls
+/// themselves pass and return them through a raw buffer that is larger than any of them.
+enum SwiftTestingBridge {
+  /// Whether Swift Testing is running a test in the current task.
+  static var hasCurrentTest: Bool {
+    guard
+      let entry = symbols,
+      let testType = entry.metadata(entry.testMetadataAccessor)
+    else { return false }
+    return currentTestIsSome(testType, getter: entry.currentTestGetter)
+  }
+
+  /// Records an issue in the current Swift Testing test. Returns `false` when Swift Testing is not
+  /// loaded or its entry points could not be found, in which case nothing was recorded.
+  static func record(message: String, location: IssueLocation) -> Bool {
+    guard
+      let entry = symbols,
+      let commentType = entry.metadata(entry.commentMetadataAccessor),
+      let locationType = entry.metadata(entry.sourceLocationMetadataAccessor),
+      let issueType = entry.metadata(entry.issueMetadataAccessor)
+    else { return false }
+    return record(
+      commentType, locationType, issueType, entry: entry, message: message, location: location
+    )
+  }
+
+  // MARK: - Entry points
+
+  private typealias MetadataAccessor = @convention(thin) (Int) -> (UnsafeRawPointer?, Int)
+  private typealias CurrentTestGetter = @convention(thin) () -> OpaqueBuffer
+  private typealias CommentInit = @convention(thin) (consuming String) -> OpaqueBuffer
+  private typealias SourceLocationInit = @convention(thin) (
+    consuming String, consuming String, Int, Int
+  ) -> OpaqueBuffer
+  private typealias RecordIssue = @convention(thin) (UnsafeRawPointer, UnsafeRawPointer) ->
+    OpaqueBuffer
+
+  private struct EntryPoints: @unchecked Sendable {
+    let testMetadataAccessor: MetadataAccessor
+    let commentMetadataAccessor: MetadataAccessor
+    let sourceLocationMetadataAccessor: MetadataAccessor
+    let issueMetadataAccessor: MetadataAccessor
+    let currentTestGetter: CurrentTestGetter
+    let commentInit: CommentInit
+    let sourceLocationInit: SourceLocationInit
+    let recordIssue: RecordIssue
+
+    func metadata(_ accessor: MetadataAccessor) -> Any.Type? {
+      // Request 0: complete metadata.
+      guard let pointer = accessor(0).0 else { return nil }
+      return unsafeBitCast(pointer, to: Any.Type.self)
+    }
+  }
+
+  private static let symbols: EntryPoints? = {
+    func lookUp<F>(_ name: String, as type: F.Type) -> F? {
+      guard let address = DynamicSymbol.address(name) else { return nil }
+      return unsafeBitCast(address, to: type)
+    }
+    guard
+      let testMetadata = lookUp("$s7Testing4TestVMa", as: MetadataAccessor.self),
+      let commentMetadata = lookUp("$s7Testing7CommentVMa", as: MetadataAccessor.self),
+      let locationMetadata = lookUp("$s7Testing14SourceLocationVMa", as: MetadataAccessor.self),
+      let issueMetadata = lookUp("$s7Testing5IssueVMa", as: MetadataAccessor.self),
+      let current = lookUp("$s7Testing4TestV7currentACSgvgZ", as: CurrentTestGetter.self),
+      let comment = lookUp("$s7Testing7CommentV8rawValueACSS_tcfC", as: CommentInit.self),
+      let location =
+        lookUp(
+          "$s7Testing14SourceLocationV17__uncheckedFileID8filePath4line6columnACSS_SSS2itcfC",
+          as: SourceLocationInit.self
+        )
+        ?? lookUp(
+          "$s7Testing14SourceLocationV6fileID0D4Path4line6columnACSS_SSS2itcfC",
+          as: SourceLocationInit.self
+        ),
+      let record = lookUp(
+        "$s7Testing5IssueV6record_14sourceLocationAcA7CommentVSg_AA06SourceE0VtFZ",
+        as: RecordIssue.self
+      )
+    else { return nil }
+    return EntryPoints(
+      testMetadataAccessor: testMetadata,
+      commentMetadataAccessor: commentMetadata,
+      sourceLocationMetadataAccessor: locationMetadata,
+      issueMetadataAccessor: issueMetadata,
+      currentTestGetter: current,
+      commentInit: comment,
+      sourceLocationInit: location,
+      recordIssue: record
+    )
+  }()
+
+  // MARK: - Generic helpers (the opened types stand for Swift Testing's own)
+
+  private static func fits<T>(_: T.Type) -> Bool {
+    MemoryLayout<T>.size <= MemoryLayout<OpaqueBuffer>.size
+      && MemoryLayout<T>.alignment <= MemoryLayout<OpaqueBuffer>.alignment
+  }
+
+  private static func currentTestIsSome<Test>(_: Test.Type, getter: CurrentTestGetter) -> Bool {
+    guard fits(Test?.self) else { return false }
+    var buffer = getter()
+    return withUnsafeMutableBytes(of: &buffer) { raw -> Bool in
+      guard let base = raw.baseAddress else { return false }
+      let current = base.assumingMemoryBound(to: Test?.self)
+      let isSome = current.pointee != nil
+      current.deinitialize(count: 1)
+      return isSome
+    }
+  }
+
+  private static func record<Comment, SourceLocation, Issue>(
+    _: Comment.Type, _: SourceLocation.Type, _: Issue.Type,
+    entry: EntryPoints, message: String, location: IssueLocation
+  ) -> Bool {
+    guard fits(Comment?.self), fits(SourceLocation.self), fits(Issue.self) else { return false }
+
+    // `Comment?` holding the message.
+    var commentBuffer = entry.commentInit(message)
+    let comment = UnsafeMutablePointer<Comment?>.allocate(capacity: 1)
+    defer { comment.deallocate() }
+    withUnsafeMutableBytes(of: &commentBuffer) { raw in
+      if let base = raw.baseAddress {
+        comment.initialize(to: base.assumingMemoryBound(to: Comment.self).move())
+      } else {
+        comment.initialize(to: nil)
+      }
+    }
+    defer { comment.deinitialize(count: 1) }
+
+    var locationBuffer = entry.sourceLocationInit(
+      location.fileID.description, location.filePath.description, Int(location.line), Int(location.column)
+    )
+    return withUnsafeMutableBytes(of: &locationBuffer) { raw -> Bool in
+      guard let sourceLocation = raw.baseAddress else { return false }
+      defer { sourceLocation.assumingMemoryBound(to: SourceLocation.self).deinitialize(count: 1) }
+      var issueBuffer = entry.recordIssue(UnsafeRawPointer(comment), UnsafeRawPointer(sourceLocation))
+      withUnsafeMutableBytes(of: &issueBuffer) { issue in
+        _ = issue.baseAddress?.assumingMemoryBound(to: Issue.self).deinitialize(count: 1)
+      }
+      return true
+    }
+  }
+}
+
+/// Raw storage larger than any Swift Testing value the bridge handles. Being larger than four machine
+/// words, it is returned indirectly, exactly as a resilient type is, so a function returning one of
+/// Swift Testing's resilient types can be called as if it returned this buffer.
+private struct OpaqueBuffer {
+  typealias Row = (
+    UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64,
+    UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64
+  )
+  var rows: (Row, Row, Row, Row, Row, Row, Row, Row, Row, Row, Row, Row, Row, Row, Row, Row)
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// Which test framework, if any, is running the code that reports an issue.
+package enum TestContext: Sendable, Equatable {
+  /// A Swift Testing test is running in the current task.
+  case swiftTesting
+  /// The process is an XCTest run.
+  case xcTest
+  /// The process runs tests, but no test is current here (for example a detached task that outlived
+  /// its test, or the part of a test run that belongs to the other framework).
+  case testProcessWithoutCurrentTest
+  /// Not a test process: an app, a server, a command-line tool.
+  case none
+
+  /// The context of the caller.
+  package static var current: TestContext {
+    if SwiftTestingBridge.hasCurrentTest { return .swiftTesting }
+    guard isTesting else { return .none }
+    if XCTestBridge.isLoaded && !ProcessTraits.runsSwiftTesting { return .xcTest }
+    return .testProcessWithoutCurrentTest
+  }
+}
+
+/// Whether the current process is running tests (Swift Testing or XCTest).
+///
+/// Use it to pick test-friendly defaults, such as test dependencies instead of live ones:
+///
+/// ```swift
+/// let client = isTesting ? .mock : .live
+/// ```
+public var isTesting: Bool { ProcessTraits.isTesting }
+
+/// Facts about the current process that do not change while it runs.
+enum ProcessTraits {
+  /// The process was started to run Swift Testing tests (`--testing-library swift-testing`).
+  static let runsSwiftTesting: Bool = {
+    let arguments = CommandLine.arguments
+    guard let index = arguments.firstIndex(of: "--testing-library"), index + 1 < arguments.count
+    else { return false }
+    return arguments[index + 1] == "swift-testing"
+  }()
+
+  static let isTesting: Bool = {
+    if DynamicSymbol.address("swt_abiv0_getEntryPoint") != nil { return true }
+    if XCTestBridge.isLoaded { return true }
+    let environment = ProcessInfo.processInfo.environment
+    if environment["XCTestConfigurationFilePath"] != nil
+      || environment["XCTestBundlePath"] != nil
+      || environment["XCTestSessionIdentifier"] != nil
+    {
+      return true
+    }
+    return CommandLine.arguments.contains { $0.hasSuffix(".xctest") || $0 == "--testing-library" }
+  }()
+}

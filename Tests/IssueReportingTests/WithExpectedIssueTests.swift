@@ -1,0 +1,67 @@
+import Testing
+
+@testable import IssueReporting
+
+struct WithExpectedIssueTests {
+  @Test func absorbsReportedIssues() {
+    // Were the issue not absorbed, this test would fail.
+    withExpectedIssue {
+      reportIssue("expected")
+    }
+  }
+
+  @Test func absorbsThrownErrors() {
+    struct Boom: Error {}
+    withExpectedIssue {
+      throw Boom()
+    }
+  }
+
+  @Test func reportsWhenNothingHappened() {
+    withKnownIssue {
+      withExpectedIssue("a missing row is reported") {}
+    } matching: { issue in
+      issue.comments.contains {
+        $0.rawValue
+          == "Expected an issue to be reported (a missing row is reported), but none was."
+      }
+    }
+  }
+
+  @Test func intermittentExpectationAllowsNoIssue() {
+    withExpectedIssue(isIntermittent: true) {}
+  }
+
+  @Test func asyncVariantAbsorbsIssuesFromChildTasks() async {
+    await withExpectedIssue {
+      await withTaskGroup(of: Void.self) { group in
+        group.addTask { reportIssue("from a child") }
+      }
+    }
+  }
+
+  @Test func asyncVariantReportsWhenNothingHappened() async {
+    await withKnownIssue {
+      await withExpectedIssue {
+        await Task.yield()
+      }
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.hasPrefix("Expected an issue to be reported") }
+    }
+  }
+
+  @Test func collectsEveryMessageInOrder() {
+    let scope = ExpectedIssueScope()
+    ExpectedIssueScope.$current.withValue(scope) {
+      reportIssue("first")
+      reportIssue("second")
+    }
+    #expect(scope.absorbedMessages == ["first", "second"])
+  }
+
+  @Test func swiftTestingKnownIssueCatchesOurIssue() {
+    withKnownIssue("Swift Testing's own known-issue helper sees our reports") {
+      reportIssue("seen by withKnownIssue")
+    }
+  }
+}
