@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "CustomDump", targets: ["CustomDump"]),
     .library(name: "IdentifiedCollections", targets: ["IdentifiedCollections"]),
     .library(name: "Clocks", targets: ["Clocks"]),
+    .library(name: "Dependencies", targets: ["Dependencies"]),
   ],
   targets: [
     .target(name: "IssueReporting"),
@@ -21,12 +22,14 @@ let package = Package(
     .target(name: "CustomDump", dependencies: ["IssueReporting"]),
     .target(name: "IdentifiedCollections", dependencies: ["IssueReporting"]),
     .target(name: "Clocks", dependencies: ["IssueReporting", "ConcurrencyExtras"]),
+    .target(name: "Dependencies", dependencies: ["IssueReporting", "ConcurrencyExtras", "Clocks"]),
 
     .testTarget(name: "IssueReportingTests", dependencies: ["IssueReporting"]),
     .testTarget(name: "ConcurrencyExtrasTests", dependencies: ["ConcurrencyExtras"]),
     .testTarget(name: "CustomDumpTests", dependencies: ["CustomDump", "IssueReporting"]),
     .testTarget(name: "IdentifiedCollectionsTests", dependencies: ["IdentifiedCollections", "IssueReporting"]),
     .testTarget(name: "ClocksTests", dependencies: ["Clocks", "ConcurrencyExtras", "IssueReporting"]),
+    .testTarget(name: "DependenciesTests", dependencies: ["Dependencies", "Clocks", "ConcurrencyExtras"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,88 @@
+import ConcurrencyExtras
+
+/// A clock that wraps any other clock with the same `Duration`, hiding its concrete type.
+///
+/// Use it where a concrete clock type is needed but the underlying clock varies, for example to
+/// store a clock in a generic type, or to turn an `any Clock<Duration>` into a concrete type:
+///
+/// ```swift
+/// let clock = AnyClock(ContinuousClock())
+/// try await clock.sleep(for: .seconds(1))
+/// ```
+///
+/// Its instants count from the wrapped clock's `now` at the first use of the `AnyClock` (reading
+/// `now`, or sleeping), which is its zero: durations between instants are the wrapped clock's.
+public struct AnyClock<Duration: DurationProtocol & Hashable>: Clock {
+  /// A point in time on an ``AnyClock``: an offset from the clock's zero.
+  public struct Instant: InstantProtocol, Hashable, Sendable {
+    /// How far this instant lies from the clock's zero.
+    public var offset: Duration
+
+    /// Creates the instant that lies `offset` after the clock's zero.
+    public init(offset: Duration = .zero) {
+      self.offset = offset
+    }
+
+    /// The instant `duration` after this one.
+    public func advanced(by duration: Duration) -> Self {
+      Self(offset: offset + duration)
+    }
+
+    /// The duration from this instant to `other`.
+    public func duration(to other: Self) -> Duration {
+      other.offset - offset
+    }
+
+    /// Whether `lhs` comes before `rhs`.
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+      lhs.offset < rhs.offset
+    }
+  }
+
+  private let _now: @Sendable () -> Instant
+  private let _minimumResolution: @Sendable () -> Duration
+  private let _sleep: @Sendable (Instant, Duration?) async throws -> Void
+
+  /// Wraps `clock`.
+  ///
+  /// - Parameter clock: The clock to forward `now`, `minimumResolution` and sleeps to.
+  public init<C: Clock>(_ clock: C) where C.Duration == Duration {
+    let origin = LockIsolated<C.Instant?>(nil)
+    self._now = {
+      origin.withValue { origin in
+        let now = clock.now
+        let zero = origin ?? now
+        origin = zero
+        return Instant(offset: zero.duration(to: now))
+      }
+    }
+    self._minimumResolution = { clock.minimumResolution }
+    self._sleep = { deadline, tolerance in
+      let zero = origin.withValue { origin in
+        let zero = origin ?? clock.now
+        origin = zero
+        return zero
+      }
+      try await clock.sleep(until: zero.advanced(by: deadline.offset), tolerance: tolerance)
+    }
+  }
+
+  /// The wrapped clock's current time.
+  public var now: Instant {
+    _now()
+  }
+
+  /// The wrapped clock's minimum resolution.
+  public var minimumResolution: Duration {
+    _minimumResolution()
+  }
+
+  /// Sleeps on the wrapped clock until `deadline`.
+  ///
+  /// - Parameters:
+  ///   - deadline: The instant to sleep until.
+  ///   - tolerance: Passed on to the wrapped clock.
+  public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+    try await _sleep(deadline, tolerance)
+  }
+}

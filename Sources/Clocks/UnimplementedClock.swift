@@ -1,0 +1,159 @@
+import IssueReporting
+
+/// A clock that reports an issue whenever it is used.
+///
+/// Give it to code under test when the flow you exercise should not touch time at all. If the code
+/// reads `now` or sleeps, the test fails with "Unimplemented: <name>.now" or
+/// "Unimplemented: <name>.sleep", pointing at the line that created the clock. After reporting, the
+/// clock behaves like an ``ImmediateClock``, so the code under test keeps running.
+///
+/// ```swift
+/// @Test func incrementDoesNotUseTime() {
+///   let model = CounterModel(clock: UnimplementedClock(name: "CounterModel.clock"))
+///   model.incrementButtonTapped()
+///   #expect(model.count == 1)
+/// }
+/// ```
+public final class UnimplementedClock<Duration: DurationProtocol & Hashable>: Clock, Sendable {
+  /// A point in time on an ``UnimplementedClock``: an offset from the clock's zero.
+  public struct Instant: InstantProtocol, Hashable, Sendable {
+    /// How far this instant lies from the clock's zero.
+    public var offset: Duration
+
+    /// Creates the instant that lies `offset` after the clock's zero.
+    public init(offset: Duration = .zero) {
+      self.offset = offset
+    }
+
+    /// The instant `duration` after this one.
+    public func advanced(by duration: Duration) -> Self {
+      Self(offset: offset + duration)
+    }
+
+    /// The duration from this instant to `other`.
+    public func duration(to other: Self) -> Duration {
+      other.offset - offset
+    }
+
+    /// Whether `lhs` comes before `rhs`.
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+      lhs.offset < rhs.offset
+    }
+  }
+
+  /// The clock's name, shown in the issues it reports.
+  public let name: String
+
+  private let base: ImmediateClock<Duration>
+  private let fileID: StaticString
+  private let filePath: StaticString
+  private let line: UInt
+  private let column: UInt
+
+  /// Creates an unimplemented clock.
+  ///
+  /// - Parameters:
+  ///   - name: The name shown in reported issues, such as `"FeatureModel.clock"`.
+  ///   - now: The time the clock reports (after reporting an issue) before any sleep.
+  ///   - fileID: The file ID issues point at; where the clock is created by default.
+  ///   - filePath: The file path issues point at.
+  ///   - line: The line issues point at.
+  ///   - column: The column issues point at.
+  public convenience init(
+    name: String = "Clock",
+    now: Instant = .init(),
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    self.init(
+      name: name, start: now, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  private init(
+    name: String,
+    start: Instant,
+    fileID: StaticString,
+    filePath: StaticString,
+    line: UInt,
+    column: UInt
+  ) {
+    self.name = name
+    self.base = ImmediateClock(now: .init(offset: start.offset))
+    self.fileID = fileID
+    self.filePath = filePath
+    self.line = line
+    self.column = column
+  }
+
+  /// Reports an issue, then returns the clock's time.
+  public var now: Instant {
+    report("now")
+    return Instant(offset: base.now.offset)
+  }
+
+  /// Reports an issue, then returns zero.
+  public var minimumResolution: Duration {
+    report("minimumResolution")
+    return .zero
+  }
+
+  /// Reports an issue, then behaves like ``ImmediateClock/sleep(until:tolerance:)``: moves `now`
+  /// to `deadline` and returns without waiting.
+  ///
+  /// - Throws: `CancellationError` if the current task is cancelled.
+  public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+    report("sleep")
+    try await base.sleep(until: .init(offset: deadline.offset), tolerance: tolerance)
+  }
+
+  private func report(_ endpoint: String) {
+    reportIssue(
+      "Unimplemented: \(name).\(endpoint)",
+      fileID: fileID,
+      filePath: filePath,
+      line: line,
+      column: column
+    )
+  }
+}
+
+extension UnimplementedClock where Duration == Swift.Duration {
+  /// Creates an unimplemented clock measured in `Swift.Duration`.
+  ///
+  /// Lets the duration type be inferred: `UnimplementedClock(name: "FeatureModel.clock")`.
+  ///
+  /// - Parameters:
+  ///   - name: The name shown in reported issues, such as `"FeatureModel.clock"`.
+  ///   - now: The time the clock reports (after reporting an issue) before any sleep.
+  ///   - fileID: The file ID issues point at; where the clock is created by default.
+  ///   - filePath: The file path issues point at.
+  ///   - line: The line issues point at.
+  ///   - column: The column issues point at.
+  public convenience init(
+    name: String = "Clock",
+    now: Instant = .init(),
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    self.init(
+      name: name, start: now, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}
+
+extension Clock where Self == UnimplementedClock<Swift.Duration> {
+  /// A new unimplemented clock named "Clock".
+  ///
+  /// ```swift
+  /// let model = CounterModel(clock: .unimplemented)
+  /// ```
+  ///
+  /// Issues point at this library rather than at your test; create an ``UnimplementedClock``
+  /// directly to have them point at your code.
+  public static var unimplemented: Self {
+    UnimplementedClock()
+  }
+}

@@ -1,0 +1,72 @@
+import ConcurrencyExtras
+import Foundation
+
+/// Produces UUIDs, as a dependency so tests can predict them.
+///
+/// ```swift
+/// @Dependency(\.uuid) var uuid
+/// let id = uuid()
+///
+/// // In a test:
+/// withDependencies { $0.uuid = .incrementing } operation: { … }  // UUID(0), UUID(1), …
+/// ```
+public struct UUIDGenerator: Sendable {
+  private let generate: @Sendable () -> UUID
+
+  /// A generator that calls `generate` for each UUID.
+  public init(_ generate: @escaping @Sendable () -> UUID) {
+    self.generate = generate
+  }
+
+  /// Produces a UUID.
+  public func callAsFunction() -> UUID { generate() }
+
+  /// Random UUIDs from the system.
+  public static let live = UUIDGenerator { UUID() }
+
+  /// Always `uuid`.
+  public static func constant(_ uuid: UUID) -> UUIDGenerator {
+    UUIDGenerator { uuid }
+  }
+
+  /// `UUID(0)`, `UUID(1)`, `UUID(2)`, …: a new sequence for each use of this property.
+  public static var incrementing: UUIDGenerator {
+    let next = LockIsolated(0)
+    return UUIDGenerator {
+      let value = next.withValue { value -> Int in
+        defer { value += 1 }
+        return value
+      }
+      return UUID(value)
+    }
+  }
+}
+
+extension UUID {
+  /// A UUID made of `intValue` written in hexadecimal in its last twelve digits:
+  /// `UUID(1)` is `00000000-0000-0000-0000-000000000001`. Values beyond 48 bits keep their low 48 bits.
+  public init(_ intValue: Int) {
+    let value = UInt64(truncatingIfNeeded: intValue) & 0xFFFF_FFFF_FFFF
+    func byte(_ shift: UInt64) -> UInt8 { UInt8(truncatingIfNeeded: value >> shift) }
+    self.init(
+      uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, byte(40), byte(32), byte(24), byte(16), byte(8), byte(0))
+    )
+  }
+}
+
+private enum UUIDGeneratorKey: DependencyKey {
+  static let liveValue = UUIDGenerator.live
+  static var testValue: UUIDGenerator {
+    UUIDGenerator {
+      unimplemented("DependencyValues.uuid", placeholder: UUID())
+    }
+  }
+}
+
+extension DependencyValues {
+  /// Produces UUIDs. Live: random. Unimplemented in tests until overridden (usually `.incrementing`).
+  public var uuid: UUIDGenerator {
+    get { self[UUIDGeneratorKey.self] }
+    set { self[UUIDGeneratorKey.self] = newValue }
+  }
+}

@@ -1,0 +1,135 @@
+extension IdentifiedArray: RandomAccessCollection, MutableCollection {
+  /// The position of an element: its integer offset, from `0` to `count - 1`.
+  public typealias Index = Int
+
+  /// The valid positions of the array, `0..<count`.
+  public typealias Indices = Range<Int>
+
+  /// A contiguous slice of the array, sharing its storage.
+  public typealias SubSequence = Slice<Self>
+
+  /// The position of the first element: always `0`.
+  @inlinable
+  public var startIndex: Int { 0 }
+
+  /// The position one past the last element: always `count`.
+  @inlinable
+  public var endIndex: Int { _elements.count }
+
+  /// The number of elements.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public var count: Int { _elements.count }
+
+  /// Whether the array has no elements.
+  @inlinable
+  public var isEmpty: Bool { _elements.isEmpty }
+
+  /// The valid positions of the array, `0..<count`.
+  @inlinable
+  public var indices: Range<Int> { 0..<_elements.count }
+
+  /// Returns the position after `i`.
+  @inlinable
+  public func index(after i: Int) -> Int { i + 1 }
+
+  /// Returns the position before `i`.
+  @inlinable
+  public func index(before i: Int) -> Int { i - 1 }
+
+  /// Accesses the element at a position.
+  ///
+  /// Mutating through this subscript changes the element in place (O(1), no copy of the storage
+  /// when it is uniquely referenced):
+  ///
+  /// ```swift
+  /// todos[0].title = "Buy milk"
+  /// ```
+  ///
+  /// The element's id must not change. A write that changes it is reported as an issue: the
+  /// element is re-keyed if its new id is unique; otherwise an assignment is ignored and an
+  /// in-place mutation removes the mutated element, so ids stay unique.
+  ///
+  /// - Parameter position: A valid position, `0..<count`; like `Array`, any other position traps.
+  @inlinable
+  public subscript(position: Int) -> Element {
+    get {
+      _elements[position]
+    }
+    set {
+      _replace(at: position, with: newValue)
+    }
+    _modify {
+      let id = _ids[position]
+      defer { _checkIdentity(at: position, expected: id) }
+      yield &_elements[position]
+    }
+  }
+
+  /// Accesses a contiguous range of elements.
+  ///
+  /// Sorting or partitioning a slice in place works and keeps ids and positions consistent:
+  ///
+  /// ```swift
+  /// todos[1...].sort { $0.title < $1.title }
+  /// ```
+  ///
+  /// Writing a slice back costs O(`count`). A slice whose length differs from the range is
+  /// reported as an issue and ignored; if the written elements leave two elements with the same
+  /// id, the first is kept, the others are dropped and an issue is reported.
+  ///
+  /// - Note: Algorithms that exchange a slice's elements one write at a time (the standard
+  ///   library's `reverse()`, `shuffle()` or `swapAt(_:_:)` on a slice) pass through states with
+  ///   duplicate ids, so those writes are reported and ignored. Use the array's own `reverse()`,
+  ///   `shuffle()`, `swapAt(_:_:)` or `move(fromOffsets:toOffset:)` instead.
+  ///
+  /// - Parameter bounds: A range of valid positions; like `Array`, other positions trap.
+  @inlinable
+  public subscript(bounds: Range<Int>) -> Slice<Self> {
+    get {
+      Slice(base: self, bounds: bounds)
+    }
+    set {
+      _writeBack(newValue, into: bounds)
+    }
+  }
+
+  /// Calls `body` with the array's contiguous storage.
+  @inlinable
+  public func withContiguousStorageIfAvailable<R>(
+    _ body: (UnsafeBufferPointer<Element>) throws -> R
+  ) rethrows -> R? {
+    try _elements.withUnsafeBufferPointer(body)
+  }
+
+  /// Calls `body` with the array's contiguous storage for writing, then rebuilds the id index.
+  ///
+  /// Generic `MutableCollection` algorithms (such as the standard library's `sort(by:)` called
+  /// from generic code) use this. Rebuilding the index costs O(`count`); if `body` left several
+  /// elements with the same id, the first is kept, the others are dropped and an issue is
+  /// reported.
+  @inlinable
+  public mutating func withContiguousMutableStorageIfAvailable<R>(
+    _ body: (inout UnsafeMutableBufferPointer<Element>) throws -> R
+  ) rethrows -> R? {
+    defer { _rebuildIndex(after: "withContiguousMutableStorageIfAvailable(_:)") }
+    return try _elements.withUnsafeMutableBufferPointer { buffer in try body(&buffer) }
+  }
+
+  /// Returns a new identified array of the elements that satisfy `isIncluded`, in order.
+  ///
+  /// ```swift
+  /// let open = todos.filter { !$0.isComplete }
+  /// ```
+  ///
+  /// - Complexity: O(`count`).
+  @inlinable
+  public func filter(_ isIncluded: (Element) throws -> Bool) rethrows -> Self {
+    var result = Self(_id: id, extract: _id)
+    for offset in _elements.indices where try isIncluded(_elements[offset]) {
+      result._appendUnchecked(_elements[offset], id: _ids[offset])
+    }
+    return result
+  }
+}

@@ -1,0 +1,93 @@
+extension IdentifiedArray {
+  /// Accesses the element with the given id: reads it, replaces it, appends it or removes it.
+  ///
+  /// Reading returns `nil` when no element has the id. Assigning an element replaces the one with
+  /// that id in place, or appends it when the id is absent; assigning `nil` removes it. Mutating
+  /// through the subscript changes the element in place, without copying the array's storage
+  /// when it is uniquely referenced:
+  ///
+  /// ```swift
+  /// todos[id: id]?.isComplete.toggle()    // O(1), in place
+  /// todos[id: newTodo.id] = newTodo        // replaces or appends
+  /// todos[id: id] = nil                    // removes
+  /// ```
+  ///
+  /// The element's id must stay equal to `id`. A write that changes it is reported as an issue:
+  /// the element is re-keyed if its new id is unique, and otherwise the write is dropped (an
+  /// in-place mutation that duplicates another element's id removes the mutated element).
+  ///
+  /// - Parameter id: The id of the element.
+  /// - Complexity: O(1) on average to read, replace, append or mutate; O(`count`) to remove.
+  @inlinable
+  public subscript(id id: ID) -> Element? {
+    get {
+      guard let offset = _offsets[id] else { return nil }
+      return _elements[offset]
+    }
+    set {
+      _set(newValue, forID: id)
+    }
+    _modify {
+      if let offset = _offsets[id] {
+        var slot: Element? = _takeElement(at: offset)
+        defer { _putBack(slot.take(), at: offset, id: id) }
+        yield &slot
+      } else {
+        var slot: Element? = nil
+        defer {
+          if let element = slot.take() { _set(element, forID: id) }
+        }
+        yield &slot
+      }
+    }
+  }
+
+  /// Returns the position of the element with the given id, or `nil` if there is none.
+  ///
+  /// ```swift
+  /// let users: IdentifiedArrayOf<User> = [User(id: "u_42"), User(id: "u_1729")]
+  /// users.index(id: "u_1729")  // 1
+  /// users.index(id: "u_1337")  // nil
+  /// ```
+  ///
+  /// - Complexity: O(1) on average.
+  @inlinable
+  public func index(id: ID) -> Int? {
+    _offsets[id]
+  }
+
+  /// Returns whether the array holds an element with the same id as `element`.
+  ///
+  /// Only ids are compared: the element in the array may differ in its other properties.
+  ///
+  /// - Complexity: O(1) on average.
+  @inlinable
+  public func contains(_ element: Element) -> Bool {
+    _offsets[_id(element)] != nil
+  }
+
+  /// Removes the element with the given id and returns it, or returns `nil` if there is none.
+  ///
+  /// ```swift
+  /// users.remove(id: "u_1729")  // User(id: "u_1729")
+  /// users.remove(id: "u_1337")  // nil
+  /// ```
+  ///
+  /// - Complexity: O(`count`); O(1) for the last element.
+  @inlinable
+  @discardableResult
+  public mutating func remove(id: ID) -> Element? {
+    guard let offset = _offsets[id] else { return nil }
+    return _removeUnchecked(at: offset)
+  }
+
+  /// Removes the element with the same id as `element` and returns it, or returns `nil` if there
+  /// is none.
+  ///
+  /// - Complexity: O(`count`); O(1) for the last element.
+  @inlinable
+  @discardableResult
+  public mutating func remove(_ element: Element) -> Element? {
+    remove(id: _id(element))
+  }
+}

@@ -1,0 +1,86 @@
+import CustomDump
+import Foundation
+import IssueReporting
+import Testing
+
+@Suite("expectNoDifference")
+struct ExpectNoDifferenceTests {
+  let user = User(id: 1, name: "Blob", tags: ["a"], address: nil)
+
+  @Test func equalValuesReportNothing() {
+    // An issue reported here would fail this test.
+    expectNoDifference(user, user)
+    expectNoDifference([1: "one"], [1: "one"], "dictionaries")
+  }
+
+  @Test func differentValuesReportTheDiff() {
+    var other = user
+    other.name = "Blob Jr."
+    withKnownIssue {
+      expectNoDifference(user, other)
+    } matching: { issue in
+      let text = issue.comments.map(\.rawValue).joined(separator: "\n")
+      return text.contains("expectNoDifference failed")
+        && text.contains("Difference: …")
+        && text.contains("-   name: \"Blob\",")
+        && text.contains("+   name: \"Blob Jr.\",")
+        && text.contains("(First: -, Second: +)")
+    }
+  }
+
+  @Test func theMessageIsIncluded() {
+    withKnownIssue {
+      expectNoDifference(1, 2, "Counts should match")
+    } matching: { issue in
+      let text = issue.comments.map(\.rawValue).joined(separator: "\n")
+      return text.contains("expectNoDifference failed: Counts should match")
+        && text.contains("- 1\n+ 2")
+    }
+  }
+
+  @Test func exactlyOneIssueIsReported() {
+    let counter = IssueCounter()
+    withKnownIssue {
+      expectNoDifference([1, 2], [1, 3])
+    } matching: { _ in
+      counter.increment()
+      return true
+    }
+    #expect(counter.count == 1)
+  }
+
+  @Test func errorsThrownByAnExpressionAreReported() throws {
+    struct Boom: Error {}
+    func value() throws -> Int { throw Boom() }
+    // `withKnownIssue` rethrows; the body only looks throwing because of the `try` inside the
+    // autoclosure, which `expectNoDifference` handles itself.
+    try withKnownIssue {
+      expectNoDifference(try value(), 1)
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().contains("Boom")
+    }
+  }
+
+  @Test func unequalValuesWithIdenticalDumpsAreStillReported() {
+    withKnownIssue {
+      expectNoDifference(AlwaysDifferent(), AlwaysDifferent())
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().contains("dumps are identical")
+    }
+  }
+}
+
+/// A value that is never equal to anything, though every instance dumps the same.
+private struct AlwaysDifferent: Equatable {
+  static func == (lhs: Self, rhs: Self) -> Bool { false }
+}
+
+/// Counts the issues a `withKnownIssue` matcher sees; the matcher may run on any thread.
+private final class IssueCounter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = 0
+
+  var count: Int { lock.withLock { value } }
+
+  func increment() { lock.withLock { value += 1 } }
+}
