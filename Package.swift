@@ -24,12 +24,16 @@ let package = Package(
     .target(name: "Clocks", dependencies: ["IssueReporting", "ConcurrencyExtras"]),
     .target(name: "Dependencies", dependencies: ["IssueReporting", "ConcurrencyExtras", "Clocks"]),
 
+    // Host side of our macro plugins: the compiler's plugin protocol and our declaration scanner.
+    .target(name: "MacroSupport"),
+
     .testTarget(name: "IssueReportingTests", dependencies: ["IssueReporting"]),
     .testTarget(name: "ConcurrencyExtrasTests", dependencies: ["ConcurrencyExtras"]),
     .testTarget(name: "CustomDumpTests", dependencies: ["CustomDump", "IssueReporting"]),
     .testTarget(name: "IdentifiedCollectionsTests", dependencies: ["IdentifiedCollections", "IssueReporting"]),
     .testTarget(name: "ClocksTests", dependencies: ["Clocks", "ConcurrencyExtras", "IssueReporting"]),
     .testTarget(name: "DependenciesTests", dependencies: ["Dependencies", "Clocks", "ConcurrencyExtras"]),
+    .testTarget(name: "MacroSupportTests", dependencies: ["MacroSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,25 @@
+/// Helpers for writing names into generated Swift source.
+public enum SwiftIdentifier {
+  /// Words that must be wrapped in backticks to be used as a declared name.
+  public static let reservedWords: Set<String> = [
+    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+    "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
+    "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do",
+    "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
+    "Any", "as", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "_",
+  ]
+
+  /// `name` without surrounding backticks: `` `default` `` → `default`.
+  public static func unescaped(_ name: String) -> String {
+    if name.count >= 2, name.hasPrefix("`"), name.hasSuffix("`") {
+      return String(name.dropFirst().dropLast())
+    }
+    return name
+  }
+
+  /// `name` wrapped in backticks when it is a reserved word, so it can be declared: `default` → `` `default` ``.
+  public static func escaped(_ name: String) -> String {
+    let bare = unescaped(name)
+    return reservedWords.contains(bare) ? "`\(bare)`" : bare
+  }
+}
