@@ -1,10 +1,12 @@
 // swift-tools-version: 6.0
+import CompilerPluginSupport
 import PackageDescription
 
 /// OpenTCA: The Composable Architecture, from scratch, with no dependency beyond the Swift toolchain.
 ///
 /// Every runtime module is also a library product of the same name. Module names match Point-Free's on
 /// purpose (source compatibility), so a project depends on OpenTCA *or* on those packages, never both.
+/// The macro plugins speak the compiler's plugin protocol through `MacroSupport`: no swift-syntax.
 let package = Package(
   name: "OpenTCA",
   platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .macCatalyst(.v17)],
@@ -14,26 +16,53 @@ let package = Package(
     .library(name: "CustomDump", targets: ["CustomDump"]),
     .library(name: "IdentifiedCollections", targets: ["IdentifiedCollections"]),
     .library(name: "Clocks", targets: ["Clocks"]),
+    .library(name: "CasePaths", targets: ["CasePaths"]),
     .library(name: "Dependencies", targets: ["Dependencies"]),
+    .library(name: "DependenciesMacros", targets: ["DependenciesMacros"]),
+    .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
   ],
   targets: [
+    // Support libraries.
     .target(name: "IssueReporting"),
     .target(name: "ConcurrencyExtras"),
     .target(name: "CustomDump", dependencies: ["IssueReporting"]),
     .target(name: "IdentifiedCollections", dependencies: ["IssueReporting"]),
     .target(name: "Clocks", dependencies: ["IssueReporting", "ConcurrencyExtras"]),
+    .target(name: "CasePaths", dependencies: ["IssueReporting"]),
     .target(name: "Dependencies", dependencies: ["IssueReporting", "ConcurrencyExtras", "Clocks"]),
+    .target(
+      name: "DependenciesMacros",
+      dependencies: ["Dependencies", "IssueReporting", "DependenciesMacrosPlugin"]
+    ),
 
-    // Host side of our macro plugins: the compiler's plugin protocol and our declaration scanner.
+    // The architecture.
+    .target(
+      name: "ComposableArchitecture",
+      dependencies: [
+        "IssueReporting", "ConcurrencyExtras", "CustomDump", "IdentifiedCollections", "Clocks",
+        "CasePaths", "Dependencies", "DependenciesMacros",
+      ]
+    ),
+
+    // Macros: the host side of the plugin protocol, and one plugin per library.
     .target(name: "MacroSupport"),
+    .macro(name: "DependenciesMacrosPlugin", dependencies: ["MacroSupport"]),
 
+    // Tests.
     .testTarget(name: "IssueReportingTests", dependencies: ["IssueReporting"]),
     .testTarget(name: "ConcurrencyExtrasTests", dependencies: ["ConcurrencyExtras"]),
     .testTarget(name: "CustomDumpTests", dependencies: ["CustomDump", "IssueReporting"]),
     .testTarget(name: "IdentifiedCollectionsTests", dependencies: ["IdentifiedCollections", "IssueReporting"]),
     .testTarget(name: "ClocksTests", dependencies: ["Clocks", "ConcurrencyExtras", "IssueReporting"]),
+    .testTarget(name: "CasePathsTests", dependencies: ["CasePaths", "IssueReporting"]),
     .testTarget(name: "DependenciesTests", dependencies: ["Dependencies", "Clocks", "ConcurrencyExtras"]),
+    .testTarget(
+      name: "DependenciesMacrosTests",
+      dependencies: ["DependenciesMacros", "Dependencies", "ConcurrencyExtras"]
+    ),
+    .testTarget(name: "DependenciesMacrosPluginTests", dependencies: ["DependenciesMacrosPlugin", "MacroSupport"]),
     .testTarget(name: "MacroSupportTests", dependencies: ["MacroSupport"]),
+    .testTarget(name: "ComposableArchitectureTests", dependencies: ["ComposableArchitecture"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,21 @@
+/// A case whose value type is erased, as reached through a ``PartialCaseKeyPath``.
+protocol _AnyCase {
+  /// Returns the type-erased case path of this case when it starts at `Root`.
+  func partialPath<Root>(rootedAt rootType: Root.Type) -> _PartialCasePath<Root>?
+}
+
+extension Case: _AnyCase {
+  func partialPath<Root>(rootedAt rootType: Root.Type) -> _PartialCasePath<Root>? {
+    guard let path = chain.rooted(at: Root.self) else { return nil }
+    return _PartialCasePath(
+      extract: { root in path.extract(from: root).map { $0 as Any } },
+      embed: { value in (value as? Value).map { path.embed($0) } }
+    )
+  }
+}
+
+/// A case path from `Root` to a value whose type is erased.
+struct _PartialCasePath<Root>: Sendable {
+  let extract: @Sendable (Root) -> Any?
+  let embed: @Sendable (Any) -> Root?
+}

@@ -1,0 +1,102 @@
+extension Effect {
+  /// Runs `effects` concurrently. Their actions arrive in whatever order the work finishes.
+  public static func merge(_ effects: Self...) -> Self {
+    merge(effects)
+  }
+
+  /// Runs a sequence of effects concurrently. Merging only `.none`s is `.none`.
+  public static func merge<S: Sequence>(_ effects: S) -> Self where S.Element == Self {
+    var kept: [Self] = []
+    for effect in effects {
+      switch effect.node {
+      case .none: continue
+      case let .merge(children): kept.append(contentsOf: children)
+      default: kept.append(effect)
+      }
+    }
+    switch kept.count {
+    case 0: return .none
+    case 1: return kept[0]
+    default: return Self(.merge(kept))
+    }
+  }
+
+  /// Runs this effect and `other` concurrently.
+  public func merge(with other: Self) -> Self {
+    .merge(self, other)
+  }
+
+  /// Runs `effects` one after another: each starts when the one before it has finished.
+  public static func concatenate(_ effects: Self...) -> Self {
+    concatenate(effects)
+  }
+
+  /// Runs a sequence of effects one after another. Concatenating only `.none`s is `.none`.
+  public static func concatenate<C: Collection>(_ effects: C) -> Self where C.Element == Self {
+    var kept: [Self] = []
+    for effect in effects {
+      switch effect.node {
+      case .none: continue
+      case let .concatenate(children): kept.append(contentsOf: children)
+      default: kept.append(effect)
+      }
+    }
+    switch kept.count {
+    case 0: return .none
+    case 1: return kept[0]
+    default: return Self(.concatenate(kept))
+    }
+  }
+
+  /// Runs this effect, then `other`.
+  public func concatenate(with other: Self) -> Self {
+    .concatenate(self, other)
+  }
+
+  /// Transforms every action the effect sends.
+  ///
+  /// ```swift
+  /// Child().reduce(into: &state.child, action: childAction).map(Action.child)
+  /// ```
+  public func map<T>(_ transform: @escaping @Sendable (Action) -> T) -> Effect<T> {
+    switch node {
+    case .none:
+      return .none
+    case let .send(action, transaction):
+      return Effect<T>(.send(transform(action), transaction))
+    case let .run(run):
+      return Effect<T>(
+        .run(
+          Effect<T>.Run(
+            priority: run.priority,
+            operation: { send in
+              try await run.operation(Send { action, transaction in send(transform(action), transaction: transaction) })
+            },
+            fileID: run.fileID,
+            line: run.line
+          )
+        )
+      )
+    case let .merge(effects):
+      return Effect<T>(.merge(effects.map { $0.map(transform) }))
+    case let .concatenate(effects):
+      return Effect<T>(.concatenate(effects.map { $0.map(transform) }))
+    case let .cancellable(id, cancelInFlight, effect):
+      return Effect<T>(.cancellable(id: id, cancelInFlight: cancelInFlight, effect.map(transform)))
+    case let .cancel(ids):
+      return Effect<T>(.cancel(ids))
+    case let .scoped(component, effect):
+      return Effect<T>(.scoped(component, effect.map(transform)))
+    }
+  }
+
+  /// Attributes this effect to a part of the state tree, identified by `component` within the part
+  /// its reducer runs in. Cancellation ids used inside are private to that part, and the whole part's
+  /// effects can be cancelled at once with ``_cancelScope(_:)``.
+  ///
+  /// Used by scoping operators that own a child's lifetime (optional and collection children).
+  public func _scoped(to component: some Hashable & Sendable) -> Self {
+    if isNone { return self }
+    return Self(.scoped(EffectID(component), self))
+  }
+}

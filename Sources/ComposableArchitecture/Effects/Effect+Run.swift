@@ -1,0 +1,61 @@
+import Dependencies
+
+extension Effect {
+  /// An effect that runs asynchronous work in a task the store manages, and sends actions back.
+  ///
+  /// The closure may send any number of actions (each a full pass of the reducer, whose own effect
+  /// starts at once) and the effect lives until the closure returns. The dependencies in force when the
+  /// effect is built (while the reducer runs) are the ones the closure sees.
+  ///
+  /// ```swift
+  /// return .run { send in
+  ///   for await event in events() {
+  ///     await send(.eventArrived(event))
+  ///   }
+  /// } catch: { error, send in
+  ///   await send(.failed(error.localizedDescription))
+  /// }
+  /// ```
+  ///
+  /// Cancellation is not a failure: a cancelled effect's `CancellationError` never reaches `catch:`.
+  /// An error thrown with no `catch:` is reported as an issue naming the action that started the
+  /// effect and this call's location; it is never silently lost.
+  ///
+  /// - Parameters:
+  ///   - priority: The priority of the effect's task.
+  ///   - operation: The work, with a ``Send`` to send actions back.
+  ///   - handler: Turns an error thrown by `operation` into actions.
+  public static func run(
+    priority: TaskPriority? = nil,
+    operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
+    catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Self {
+    withEscapedDependencies { dependencies in
+      Self(
+        .run(
+          Run(
+            priority: priority,
+            operation: { send in
+              try await dependencies.yield {
+                do {
+                  try await operation(send)
+                } catch is CancellationError {
+                  return
+                } catch {
+                  guard let handler else { throw error }
+                  await handler(error, send)
+                }
+              }
+            },
+            fileID: fileID,
+            line: line
+          )
+        )
+      )
+    }
+  }
+}

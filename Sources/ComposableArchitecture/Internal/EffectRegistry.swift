@@ -1,0 +1,113 @@
+import Foundation
+
+/// Something the registry can cancel: a task the store started, or the current task of a
+/// `withTaskCancellation` call.
+struct CancellationHandle: @unchecked Sendable {
+  private let cancelAction: @Sendable () -> Void
+
+  init(_ task: Task<Void, Never>) {
+    self.cancelAction = { task.cancel() }
+  }
+
+  /// Wraps the current task. Only valid while that task runs, which the registry guarantees by
+  /// forgetting the handle before `withTaskCancellation` returns.
+  init(_ task: UnsafeCurrentTask?) {
+    let boxed = UnsafeTaskBox(task: task)
+    self.cancelAction = { boxed.task?.cancel() }
+  }
+
+  func cancel() { cancelAction() }
+
+  private struct UnsafeTaskBox: @unchecked Sendable {
+    let task: UnsafeCurrentTask?
+  }
+}
+
+/// The key a running effect is filed under: a cancellation id, within the part of the state tree the
+/// effect belongs to.
+struct EffectKey: Hashable, Sendable {
+  let path: [EffectID]
+  let id: EffectID
+}
+
+/// One store's running effects, by identity. Lock-protected so that a task can leave it from any
+/// executor, and so that a store's deinit can cancel everything.
+final class EffectRegistry: @unchecked Sendable {
+  private struct Entry {
+    let handle: CancellationHandle
+    let keys: [EffectKey]
+    let origin: @Sendable () -> String
+  }
+
+  private let lock = NSLock()
+  private var nextToken = 0
+  private var entries: [Int: Entry] = [:]
+  private var tokensByKey: [EffectKey: Set<Int>] = [:]
+
+  /// Files a running effect under `keys`; returns the token that removes it.
+  func register(
+    _ handle: CancellationHandle, under keys: [EffectKey], origin: @escaping @Sendable () -> String = { "" }
+  ) -> Int {
+    lock.lock()
+    defer { lock.unlock() }
+    nextToken += 1
+    let token = nextToken
+    entries[token] = Entry(handle: handle, keys: keys, origin: origin)
+    for key in keys { tokensByKey[key, default: []].insert(token) }
+    return token
+  }
+
+  /// Removes a finished effect.
+  func finish(_ token: Int) {
+    lock.lock()
+    defer { lock.unlock() }
+    guard let entry = entries.removeValue(forKey: token) else { return }
+    for key in entry.keys {
+      tokensByKey[key]?.remove(token)
+      if tokensByKey[key]?.isEmpty == true { tokensByKey[key] = nil }
+    }
+  }
+
+  /// Cancels every effect filed under `key`.
+  func cancel(_ key: EffectKey) {
+    lock.lock()
+    let handles = (tokensByKey[key] ?? []).compactMap { entries[$0]?.handle }
+    lock.unlock()
+    for handle in handles { handle.cancel() }
+  }
+
+  /// Cancels every running effect.
+  func cancelAll() {
+    lock.lock()
+    let handles = entries.values.map(\.handle)
+    lock.unlock()
+    for handle in handles { handle.cancel() }
+  }
+
+  /// The number of running effects.
+  var count: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return entries.count
+  }
+
+  /// Descriptions of the running effects (what started each), oldest first.
+  var origins: [String] {
+    lock.lock()
+    defer { lock.unlock() }
+    return entries.sorted { $0.key < $1.key }.map { $0.value.origin() }
+  }
+}
+
+/// What an effect's task knows about where it runs: its store's registry and its place in the state
+/// tree. Task-local, so `withTaskCancellation` inside the effect finds it.
+struct EffectContext: Sendable {
+  @TaskLocal static var current: EffectContext?
+
+  let registry: EffectRegistry
+  let path: [EffectID]
+
+  func key(for id: EffectID) -> EffectKey {
+    EffectKey(path: path, id: id)
+  }
+}

@@ -1,0 +1,92 @@
+/// Runs a child reducer on a part of the parent's state, for the parent's actions that carry a child
+/// action.
+///
+/// ```swift
+/// var body: some ReducerOf<Self> {
+///   Scope(state: \.form, action: \.form) { Form() }
+///   Reduce { state, action in … }  // runs after the child, so it sees the child's changes
+/// }
+/// ```
+///
+/// Every action reaches the scope; one that is not a child action is ignored. The child's state can
+/// be a stored property (a key path) or a case of an enum state (a case key path).
+public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
+  @usableFromInline
+  enum StatePath {
+    case keyPath(WritableKeyPath<ParentState, Child.State>)
+    case casePath(AnyCasePath<ParentState, Child.State>, description: String)
+  }
+
+  @usableFromInline let statePath: StatePath
+  @usableFromInline let actionPath: AnyCasePath<ParentAction, Child.Action>
+  @usableFromInline let child: Child
+  @usableFromInline let fileID: StaticString
+  @usableFromInline let line: UInt
+
+  /// A scope on the child state at a writable key path.
+  @inlinable
+  public init<ChildState, ChildAction>(
+    state toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.statePath = .keyPath(toChildState)
+    self.actionPath = AnyCasePath(toChildAction)
+    self.child = child()
+    self.fileID = #fileID
+    self.line = #line
+  }
+
+  /// A scope on the child state in a case of an enum state.
+  ///
+  /// A child action that arrives while the state is in another case is reported as an issue and
+  /// ignored.
+  @inlinable
+  public init<ChildState, ChildAction>(
+    state toChildState: CaseKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) where ChildState == Child.State, ChildAction == Child.Action, ParentState: CasePathable {
+    self.statePath = .casePath(AnyCasePath(toChildState), description: "\(toChildState)")
+    self.actionPath = AnyCasePath(toChildAction)
+    self.child = child()
+    self.fileID = fileID
+    self.line = line
+  }
+
+  /// Runs the child for child actions; ignores the others.
+  @inlinable
+  public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
+    guard let childAction = actionPath.extract(from: action) else { return .none }
+    let actionPath = self.actionPath
+    switch statePath {
+    case let .keyPath(keyPath):
+      return child.reduce(into: &state[keyPath: keyPath], action: childAction)
+        .map { actionPath.embed($0) }
+    case let .casePath(casePath, description):
+      guard var childState = casePath.extract(from: state) else {
+        reportScopeCaseMismatch(action: action, casePath: description, fileID: fileID, line: line)
+        return .none
+      }
+      let effect = child.reduce(into: &childState, action: childAction)
+      state = casePath.embed(childState)
+      return effect.map { actionPath.embed($0) }
+    }
+  }
+}
+
+@usableFromInline
+func reportScopeCaseMismatch<Action>(
+  action: Action, casePath: String, fileID: StaticString, line: UInt
+) {
+  reportIssue(
+    """
+    A "Scope" at "\(fileID):\(line)" received a child action when the state was not in the expected \
+    case (\(casePath)). The action was ignored:
+
+      \(UncheckedAction(action).description)
+    """
+  )
+}

@@ -1,0 +1,273 @@
+import Foundation
+import Dependencies
+
+/// The one place where a store's state lives and its actions are reduced; every store scoped from the
+/// same root reads and writes through it.
+///
+/// The path of an action, top to bottom: ``send(_:transaction:collector:)`` buffers it and, unless a
+/// pass is already running, reduces buffered actions one full pass at a time; each pass's effect is
+/// started at once by ``start(_:for:path:keys:collector:)``: `.send` actions join the buffer (so they
+/// are reduced before `send` returns), asynchronous work becomes a task that sends its actions back
+/// through ``send(_:transaction:collector:)``.
+@MainActor
+final class RootCore<State, Action> {
+  var state: State
+  let reducer: any Reducer<State, Action>
+  var dependencies: DependencyValues
+  let registry = EffectRegistry()
+
+  private var buffer: [(Action, Transaction?)] = []
+  private var isSending = false
+
+  init(initialState: State, reducer: some Reducer<State, Action>, dependencies: DependencyValues) {
+    self.state = initialState
+    self.reducer = reducer
+    self.dependencies = dependencies
+  }
+
+  deinit {
+    registry.cancelAll()
+  }
+
+  /// Reduces `action` (after any pass already running) and starts its effects.
+  ///
+  /// - Returns: The tasks started, collected with those of the actions they send back; `nil` when
+  ///   nothing asynchronous started.
+  @discardableResult
+  func send(
+    _ action: Action, transaction: Transaction? = nil, collector: TaskCollector? = nil
+  ) -> TaskCollector? {
+    buffer.append((action, transaction))
+    guard !isSending else { return collector }
+    isSending = true
+    defer { isSending = false }
+
+    var collector = collector
+    var index = 0
+    while index < buffer.count {
+      let (action, transaction) = buffer[index]
+      index += 1
+      let effect = reduce(action, transaction: transaction)
+      if !effect.isNone {
+        start(effect, for: action, path: [], keys: [], collector: &collector)
+      }
+    }
+    buffer.removeAll(keepingCapacity: true)
+    return collector
+  }
+
+  private func reduce(_ action: Action, transaction: Transaction?) -> Effect<Action> {
+    return DependencyValues.$_current.withValue(dependencies) {
+      reducer.reduce(into: &state, action: action)
+    }
+  }
+
+  // MARK: - Starting effects
+
+  private func start(
+    _ effect: Effect<Action>, for action: Action, path: [EffectID], keys: [EffectKey],
+    collector: inout TaskCollector?
+  ) {
+    switch effect.node {
+    case .none:
+      return
+
+    case let .send(sentAction, transaction):
+      buffer.append((sentAction, transaction))
+
+    case let .merge(effects):
+      for effect in effects {
+        start(effect, for: action, path: path, keys: keys, collector: &collector)
+      }
+
+    case let .concatenate(effects):
+      if effects.allSatisfy(\.isSynchronous) {
+        for effect in effects {
+          start(effect, for: action, path: path, keys: keys, collector: &collector)
+        }
+      } else {
+        launch(for: action, path: path, keys: keys, priority: nil, collector: &collector) {
+          core, collector in
+          for effect in effects {
+            guard !Task.isCancelled else { return }
+            await Self.execute(effect, for: action, path: path, core: core, collector: collector)
+          }
+        }
+      }
+
+    case let .run(run):
+      launch(for: action, path: path, keys: keys, priority: run.priority, collector: &collector) {
+        core, collector in
+        await Self.perform(run, for: action, core: core, collector: collector)
+      }
+
+    case let .cancellable(id, cancelInFlight, inner):
+      let key = EffectKey(path: path, id: id)
+      if cancelInFlight { registry.cancel(key) }
+      start(inner, for: action, path: path, keys: keys + [key], collector: &collector)
+
+    case let .cancel(ids):
+      for id in ids { registry.cancel(EffectKey(path: path, id: id)) }
+
+    case let .scoped(component, inner):
+      let scopeKey = EffectKey(path: path, id: EffectID(ScopeCancellation(component: component)))
+      start(inner, for: action, path: path + [component], keys: keys + [scopeKey], collector: &collector)
+    }
+  }
+
+  /// Starts one task for an effect, filed in the registry under `keys` and collected for `send`.
+  private func launch(
+    for action: Action, path: [EffectID], keys: [EffectKey], priority: TaskPriority?,
+    collector: inout TaskCollector?,
+    _ body: @escaping @MainActor @Sendable (WeakCore<State, Action>, TaskCollector) async -> Void
+  ) {
+    let collector = collector ?? {
+      let created = TaskCollector()
+      collector = created
+      return created
+    }()
+    let registry = self.registry
+    let context = EffectContext(registry: registry, path: path)
+    let origin = UncheckedAction(action).lazyDescription
+    let token = LockedToken()
+    let core = WeakCore(core: self)
+    let task = Task(priority: priority) { @MainActor in
+      // Cancelled before it ever ran (`.cancel(id:)` right after it was started): run nothing.
+      if !Task.isCancelled {
+        await EffectContext.$current.withValue(context) {
+          await body(core, collector)
+        }
+      }
+      token.finish(in: registry)
+    }
+    token.set(registry.register(CancellationHandle(task), under: keys, origin: origin), in: registry)
+    collector.add(task)
+  }
+
+  /// Runs a `.run` effect's work to completion in the current task, reporting an unhandled error.
+  private static func perform(
+    _ run: Effect<Action>.Run, for action: Action, core: WeakCore<State, Action>,
+    collector: TaskCollector
+  ) async {
+    let send = Send<Action> { sent, transaction in
+      core.core?.send(sent, transaction: transaction, collector: collector)
+    }
+    do {
+      try await run.operation(send)
+    } catch {
+      reportIssue(
+        """
+        An "Effect.run" returned from "\(run.fileID):\(run.line)" threw an unhandled error: \(error)
+
+        It was started by the action \(UncheckedAction(action).description). All non-cancellation \
+        errors must be handled, with the 'catch:' of 'Effect.run' or a 'do'/'catch' inside it.
+        """
+      )
+    }
+  }
+
+  /// Runs any effect to completion in the current task (the body of a concatenation). It holds the
+  /// core only weakly, so releasing the store still cancels the work.
+  private static func execute(
+    _ effect: Effect<Action>, for action: Action, path: [EffectID], core: WeakCore<State, Action>,
+    collector: TaskCollector
+  ) async {
+    switch effect.node {
+    case .none:
+      return
+    case let .send(sentAction, transaction):
+      guard !Task.isCancelled else { return }
+      core.core?.send(sentAction, transaction: transaction, collector: collector)
+    case let .run(run):
+      await perform(run, for: action, core: core, collector: collector)
+    case let .merge(effects):
+      let origin = UncheckedAction(action)
+      let tasks = effects.map { effect in
+        Task { @MainActor in
+          await execute(effect, for: origin.action, path: path, core: core, collector: collector)
+        }
+      }
+      await withTaskCancellationHandler {
+        for task in tasks { await task.value }
+      } onCancel: {
+        for task in tasks { task.cancel() }
+      }
+    case let .concatenate(effects):
+      for effect in effects {
+        guard !Task.isCancelled else { return }
+        await execute(effect, for: action, path: path, core: core, collector: collector)
+      }
+    case let .cancellable(id, cancelInFlight, inner):
+      guard let registry = core.core?.registry else { return }
+      let key = EffectKey(path: path, id: id)
+      if cancelInFlight { registry.cancel(key) }
+      let token = withUnsafeCurrentTask { task in
+        registry.register(CancellationHandle(task), under: [key])
+      }
+      await execute(inner, for: action, path: path, core: core, collector: collector)
+      registry.finish(token)
+    case let .cancel(ids):
+      guard let registry = core.core?.registry else { return }
+      for id in ids { registry.cancel(EffectKey(path: path, id: id)) }
+    case let .scoped(component, inner):
+      await execute(inner, for: action, path: path + [component], core: core, collector: collector)
+    }
+  }
+}
+
+/// A weak reference to a core, handed to effect tasks so they never keep a released store alive.
+struct WeakCore<State, Action>: @unchecked Sendable {
+  weak var core: RootCore<State, Action>?
+}
+
+/// The registry token of a task, set after the task was created; the task may finish first.
+private final class LockedToken: @unchecked Sendable {
+  private let lock = NSLock()
+  private var token: Int?
+  private var finished = false
+
+  func set(_ token: Int, in registry: EffectRegistry) {
+    lock.lock()
+    let alreadyFinished = finished
+    self.token = token
+    lock.unlock()
+    if alreadyFinished { registry.finish(token) }
+  }
+
+  func finish(in registry: EffectRegistry) {
+    lock.lock()
+    finished = true
+    let token = self.token
+    lock.unlock()
+    if let token { registry.finish(token) }
+  }
+}
+
+extension Effect {
+  /// Whether running this effect involves no task: only sends, cancellations and nothing.
+  var isSynchronous: Bool {
+    switch node {
+    case .none, .send, .cancel: return true
+    case .run: return false
+    case let .merge(effects), let .concatenate(effects): return effects.allSatisfy(\.isSynchronous)
+    case let .cancellable(_, _, effect), let .scoped(_, effect): return effect.isSynchronous
+    }
+  }
+}
+
+/// An action printed for a report, whatever its type.
+struct UncheckedAction<Action>: CustomStringConvertible, @unchecked Sendable {
+  let action: Action
+  init(_ action: Action) { self.action = action }
+
+  var description: String {
+    var text = ""
+    debugPrint(action, terminator: "", to: &text)
+    return text
+  }
+
+  /// The description, computed only if a report asks for it.
+  var lazyDescription: @Sendable () -> String {
+    { self.description }
+  }
+}

@@ -1,0 +1,130 @@
+import Dependencies
+
+/// The runtime of a feature: it holds the state, runs the reducer for each action, and runs the effects
+/// the reducer returns, feeding their actions back.
+///
+/// ```swift
+/// let store = Store(initialState: Counter.State()) {
+///   Counter()
+/// } withDependencies: {
+///   $0.continuousClock = ContinuousClock()
+/// }
+/// store.send(.incrementButtonTapped)
+/// print(store.count)
+/// ```
+///
+/// A store is `@MainActor`. Actions are reduced one full pass at a time: an action sent while a pass
+/// runs is queued and reduced after it, never nested. Releasing the store (and every store scoped from
+/// it) cancels its running effects. Cancellation ids are private to a store.
+@MainActor
+@dynamicMemberLookup
+public final class Store<State, Action> {
+  let access: any StoreAccess<State, Action>
+  private var children: [ScopeID: AnyObject] = [:]
+
+  /// Creates a store for a reducer, with dependencies changed for it and its effects.
+  ///
+  /// - Parameters:
+  ///   - initialState: The state to start from.
+  ///   - reducer: The feature's reducer.
+  ///   - prepareDependencies: Changes the dependencies the reducer and its effects see.
+  public convenience init<R: Reducer<State, Action>>(
+    initialState: @autoclosure () -> R.State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
+  ) {
+    var dependencies = DependencyValues._current
+    prepareDependencies?(&dependencies)
+    let (state, reducer) = DependencyValues.$_current.withValue(dependencies) {
+      (initialState(), reducer())
+    }
+    let core = RootCore(initialState: state, reducer: reducer, dependencies: dependencies)
+    self.init(access: CoreAccess(core: core, keyPath: \State.self, embed: { $0 }))
+  }
+
+  init(access: any StoreAccess<State, Action>) {
+    self.access = access
+  }
+
+  /// The current state.
+  public var state: State {
+    access.state
+  }
+
+  /// Reads a value derived from the current state.
+  public func withState<R>(_ body: (_ state: State) -> R) -> R {
+    body(access.state)
+  }
+
+  /// Reads a property of the current state: `store.count`.
+  public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
+    access.state[keyPath: keyPath]
+  }
+
+  /// Sends an action: reduces it (after any pass already running) and starts its effects.
+  ///
+  /// - Returns: The work started, to wait for or cancel; ignoring it is fine.
+  @discardableResult
+  public func send(_ action: Action) -> StoreTask {
+    StoreTask(collector: access.send(action, transaction: nil))
+  }
+
+  /// Sends an action, animating the change it causes.
+  @discardableResult
+  public func send(_ action: Action, animation: Animation?) -> StoreTask {
+    send(action, transaction: Transaction(animation: animation))
+  }
+
+  /// Sends an action inside `transaction`.
+  @discardableResult
+  public func send(_ action: Action, transaction: Transaction) -> StoreTask {
+    StoreTask(collector: access.send(action, transaction: transaction))
+  }
+
+  /// A store for a child feature: its state is the part of this store's state at `state`, and its
+  /// actions are sent to this store embedded in the `action` case.
+  ///
+  /// ```swift
+  /// let counterStore = store.scope(state: \.counter, action: \.counter)
+  /// ```
+  ///
+  /// The child reads and writes through the root store directly, however deep it is. Scoping twice
+  /// with the same paths returns the same store.
+  public func scope<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState>,
+    action: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction> {
+    let id = ScopeID(state: state, action: action)
+    if let child = children[id] as? Store<ChildState, ChildAction> {
+      return child
+    }
+    let embed = AnyCasePath(action)
+    let child = Store<ChildState, ChildAction>(
+      access: access.scope(state: state, action: { embed.embed($0) })
+    )
+    children[id] = child
+    return child
+  }
+
+  /// The number of effects this store's root is running.
+  var runningEffectCount: Int { access.registry.count }
+}
+
+/// Identifies a scoped child by the paths it was scoped with.
+private struct ScopeID: Hashable {
+  let state: AnyKeyPath
+  let action: AnyKeyPath
+}
+
+extension StoreTask {
+  init(collector: TaskCollector?) {
+    guard let collector else {
+      self.init(rawValue: nil)
+      return
+    }
+    self.init(rawValue: Task { await collector.waitForAll() })
+  }
+}
+
+/// A store of a reducer's state and action.
+public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>

@@ -1,0 +1,63 @@
+/// How a store reaches its state and sends its actions: directly at the root, or through a root core
+/// for a scoped store. Subclassed once for each case; a scoped store reads and writes through the root
+/// in one step, however deep it is.
+@MainActor
+protocol StoreAccess<State, Action>: AnyObject {
+  associatedtype State
+  associatedtype Action
+
+  /// The current state.
+  var state: State { get }
+
+  /// Sends an action; see ``RootCore/send(_:transaction:collector:)``.
+  func send(_ action: Action, transaction: Transaction?) -> TaskCollector?
+
+  /// The access for a child: state through `keyPath`, actions embedded with `embed`.
+  func scope<ChildState, ChildAction>(
+    state keyPath: KeyPath<State, ChildState>,
+    action embed: @escaping (ChildAction) -> Action
+  ) -> any StoreAccess<ChildState, ChildAction>
+
+  /// The registry of the root's running effects.
+  var registry: EffectRegistry { get }
+}
+
+/// Access through a root core: the whole state, or the part of it at `keyPath`.
+@MainActor
+final class CoreAccess<RootState, RootAction, State, Action>: StoreAccess {
+  let core: RootCore<RootState, RootAction>
+  let keyPath: KeyPath<RootState, State>
+  let embed: (Action) -> RootAction
+
+  init(
+    core: RootCore<RootState, RootAction>,
+    keyPath: KeyPath<RootState, State>,
+    embed: @escaping (Action) -> RootAction
+  ) {
+    self.core = core
+    self.keyPath = keyPath
+    self.embed = embed
+  }
+
+  var state: State {
+    core.state[keyPath: keyPath]
+  }
+
+  func send(_ action: Action, transaction: Transaction?) -> TaskCollector? {
+    core.send(embed(action), transaction: transaction)
+  }
+
+  func scope<ChildState, ChildAction>(
+    state keyPath: KeyPath<State, ChildState>,
+    action embed: @escaping (ChildAction) -> Action
+  ) -> any StoreAccess<ChildState, ChildAction> {
+    let parentEmbed = self.embed
+    return CoreAccess<RootState, RootAction, ChildState, ChildAction>(
+      core: core,
+      keyPath: self.keyPath.appending(path: keyPath),
+      embed: { parentEmbed(embed($0)) }
+    )
+  }
+
+  var registry: EffectRegistry { core.registry }
+}
