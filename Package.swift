@@ -28,7 +28,7 @@ let package = Package(
     .target(name: "CustomDump", dependencies: ["IssueReporting"]),
     .target(name: "IdentifiedCollections", dependencies: ["IssueReporting"]),
     .target(name: "Clocks", dependencies: ["IssueReporting", "ConcurrencyExtras"]),
-    .target(name: "CasePaths", dependencies: ["IssueReporting"]),
+    .target(name: "CasePaths", dependencies: ["IssueReporting", "CasePathsMacrosPlugin"]),
     .target(name: "Dependencies", dependencies: ["IssueReporting", "ConcurrencyExtras", "Clocks"]),
     .target(
       name: "DependenciesMacros",
@@ -46,6 +46,7 @@ let package = Package(
 
     // Macros: the host side of the plugin protocol, and one plugin per library.
     .target(name: "MacroSupport"),
+    .macro(name: "CasePathsMacrosPlugin", dependencies: ["MacroSupport"]),
     .macro(name: "DependenciesMacrosPlugin", dependencies: ["MacroSupport"]),
 
     // Tests.
@@ -55,6 +56,8 @@ let package = Package(
     .testTarget(name: "IdentifiedCollectionsTests", dependencies: ["IdentifiedCollections", "IssueReporting"]),
     .testTarget(name: "ClocksTests", dependencies: ["Clocks", "ConcurrencyExtras", "IssueReporting"]),
     .testTarget(name: "CasePathsTests", dependencies: ["CasePaths", "IssueReporting"]),
+    .testTarget(name: "CasePathsMacrosTests", dependencies: ["CasePaths"]),
+    .testTarget(name: "CasePathsMacrosPluginTests", dependencies: ["CasePathsMacrosPlugin", "MacroSupport"]),
     .testTarget(name: "DependenciesTests", dependencies: ["Dependencies", "Clocks", "ConcurrencyExtras"]),
     .testTarget(
       name: "DependenciesMacrosTests",

@@ -52,8 +52,9 @@ public var uncheckedUseMainSerialExecutor: Bool {
   set { MainSerialExecutor.setUnchecked(newValue) }
 }
 
-/// The process-wide, reference-counted switch behind `withMainSerialExecutor`.
-enum MainSerialExecutor {
+/// The process-wide, reference-counted switch behind `withMainSerialExecutor`. The architecture's
+/// `TestStore` takes a reference for its lifetime.
+package enum MainSerialExecutor {
   private typealias Hook = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer?) -> Void
   private typealias EnqueueMain = @convention(c) (UnsafeMutableRawPointer) -> Void
 
@@ -82,14 +83,16 @@ enum MainSerialExecutor {
     return state.references > 0
   }
 
-  static func acquire() {
+  /// Takes one reference; the first one installs the serial executor.
+  package static func acquire() {
     lock.lock()
     defer { lock.unlock() }
     state.references += 1
     if state.references == 1 { install() }
   }
 
-  static func release() {
+  /// Gives back one reference; the last one restores the default executor.
+  package static func release() {
     lock.lock()
     defer { lock.unlock() }
     guard state.references > 0 else { return }

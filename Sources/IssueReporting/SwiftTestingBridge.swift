@@ -29,6 +29,23 @@ enum SwiftTestingBridge {
     )
   }
 
+  /// Runs `body` inside Swift Testing's `withKnownIssue`, so issues it records are known issues.
+  /// Returns `false` (without running `body`) when Swift Testing's entry points are missing.
+  static func withKnownIssue(
+    message: String?, location: IssueLocation, _ body: () -> Void
+  ) -> Bool {
+    guard
+      let entry = symbols,
+      let withKnownIssue = entry.withKnownIssue,
+      let commentType = entry.metadata(entry.commentMetadataAccessor),
+      let locationType = entry.metadata(entry.sourceLocationMetadataAccessor)
+    else { return false }
+    return runKnownIssue(
+      commentType, locationType, entry: entry, function: withKnownIssue, message: message,
+      location: location, body
+    )
+  }
+
   // MARK: - Entry points
 
   private typealias MetadataAccessor = @convention(thin) (Int) -> (UnsafeRawPointer?, Int)
@@ -39,6 +56,10 @@ enum SwiftTestingBridge {
   ) -> OpaqueBuffer
   private typealias RecordIssue = @convention(thin) (UnsafeRawPointer, UnsafeRawPointer) ->
     OpaqueBuffer
+  /// `withKnownIssue(_: Comment?, isIntermittent: Bool, sourceLocation: SourceLocation, _: () throws -> Void)`
+  private typealias WithKnownIssue = @convention(thin) (
+    UnsafeRawPointer, Bool, UnsafeRawPointer, () throws -> Void
+  ) -> Void
 
   private struct EntryPoints: @unchecked Sendable {
     let testMetadataAccessor: MetadataAccessor
@@ -49,6 +70,7 @@ enum SwiftTestingBridge {
     let commentInit: CommentInit
     let sourceLocationInit: SourceLocationInit
     let recordIssue: RecordIssue
+    let withKnownIssue: WithKnownIssue?
 
     func metadata(_ accessor: MetadataAccessor) -> Any.Type? {
       // Request 0: complete metadata.
@@ -91,7 +113,11 @@ enum SwiftTestingBridge {
       currentTestGetter: current,
       commentInit: comment,
       sourceLocationInit: location,
-      recordIssue: record
+      recordIssue: record,
+      withKnownIssue: lookUp(
+        "$s7Testing14withKnownIssue_14isIntermittent14sourceLocation_yAA7CommentVSg_SbAA06SourceH0VyyKXEtF",
+        as: WithKnownIssue.self
+      )
     )
   }()
 
@@ -111,6 +137,39 @@ enum SwiftTestingBridge {
       let isSome = current.pointee != nil
       current.deinitialize(count: 1)
       return isSome
+    }
+  }
+
+  private static func runKnownIssue<Comment, SourceLocation>(
+    _: Comment.Type, _: SourceLocation.Type, entry: EntryPoints, function: WithKnownIssue,
+    message: String?, location: IssueLocation, _ body: () -> Void
+  ) -> Bool {
+    guard fits(Comment?.self), fits(SourceLocation.self) else { return false }
+    let comment = UnsafeMutablePointer<Comment?>.allocate(capacity: 1)
+    defer { comment.deallocate() }
+    if let message {
+      var commentBuffer = entry.commentInit(message)
+      withUnsafeMutableBytes(of: &commentBuffer) { raw in
+        if let base = raw.baseAddress {
+          comment.initialize(to: base.assumingMemoryBound(to: Comment.self).move())
+        } else {
+          comment.initialize(to: nil)
+        }
+      }
+    } else {
+      comment.initialize(to: nil)
+    }
+    defer { comment.deinitialize(count: 1) }
+    var locationBuffer = entry.sourceLocationInit(
+      location.fileID.description, location.filePath.description, Int(location.line),
+      Int(location.column)
+    )
+    return withUnsafeMutableBytes(of: &locationBuffer) { raw -> Bool in
+      guard let sourceLocation = raw.baseAddress else { return false }
+      defer { sourceLocation.assumingMemoryBound(to: SourceLocation.self).deinitialize(count: 1) }
+      // Intermittent: a body that reports nothing is fine.
+      function(UnsafeRawPointer(comment), true, UnsafeRawPointer(sourceLocation), body)
+      return true
     }
   }
 

@@ -49,16 +49,9 @@ struct Seed002OrderTests {
       var form = Form.State()
       var lastName = ""
     }
-    enum Action: Equatable, CasePathable {
+    @CasePathable
+    enum Action: Equatable {
       case form(Form.Action)
-
-      // TEMP-HAND-CASEPATHS
-      struct AllCasePaths: Sendable {
-        var form: AnyCasePath<Action, Form.Action> {
-          AnyCasePath(embed: { .form($0) }, extract: { if case let .form(v) = $0 { return v }; return nil })
-        }
-      }
-      static var allCasePaths: AllCasePaths { AllCasePaths() }
     }
     let childFirst: Bool
 

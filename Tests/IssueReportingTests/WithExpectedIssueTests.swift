@@ -65,3 +65,16 @@ struct WithExpectedIssueTests {
     }
   }
 }
+
+struct KnownIssuesTests {
+  /// Were the issue not known, this test would fail.
+  @Test func issuesInsideAreKnownToSwiftTesting() {
+    withKnownIssues("skipped assertions") {
+      reportIssue("a skipped assertion")
+    }
+  }
+
+  @Test func nothingReportedIsFineToo() {
+    withKnownIssues {}
+  }
+}

@@ -175,6 +175,20 @@ enum StringifyMacro: MacroExpander {
     #expect(writes == 1)
   }
 
+  @Test func emptyFrameEndsTheSessionWithoutAReply() {
+    var input = MessageFraming.frame(Data(Wire.handshake.utf8)) + MessageFraming.frame(Data())
+      + MessageFraming.frame(Data(Wire.handshake.utf8))
+    var reader = FrameReader { count in
+      let chunk = input.prefix(count)
+      input = input.dropFirst(chunk.count)
+      return Data(chunk)
+    }
+    var writes = 0
+    var host = PluginHost(macros: Self.macros)
+    host.run(reader: &reader) { _ in writes += 1 }
+    #expect(writes == 1)
+  }
+
   @Test func endToEndOverPipes() throws {
     let stdin = Pipe()
     let stdout = Pipe()

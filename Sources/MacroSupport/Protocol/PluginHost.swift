@@ -79,6 +79,8 @@ public struct PluginHost {
       let message: Data
       do {
         guard let next = try reader.next() else { return }
+        // The compiler closes a session with an empty frame: nothing to answer.
+        if next.isEmpty { return }
         message = next
       } catch {
         Self.log("stopping: \(error)")

@@ -1,0 +1,78 @@
+import MacroSupport
+
+/// One enum case as `@CasePathable` generates it: the value type, the embed and extract functions,
+/// the key path expression, and the `#if` clauses and availability to wrap them in.
+///
+/// | case | value type | embed |
+/// |---|---|---|
+/// | `c` | `Swift.Void` | `{ _ in E.c }` |
+/// | `c(T)`, `c(_ x: T)` | `T` | `{ v in E.c(v) }` |
+/// | `c(x: T)` | `T` | `{ v in E.c(x: v) }` |
+/// | `c(T1, y: T2, _ z: T3 = 0)` | `(T1, y: T2, T3)` | `{ v in E.c(v.0, y: v.1, v.2) }` |
+struct CasePathDefinition {
+  /// One associated value: its external label (`nil` for none or `_`) and rewritten type.
+  struct Value {
+    var label: String?
+    var type: String
+  }
+
+  /// The case's name as written, backticks kept (`` `init` ``).
+  var name: String
+  /// The associated values, defaults dropped.
+  var values: [Value]
+  /// The `#if` clauses around the case, outermost first.
+  var conditions: [ConditionalClause]
+  /// What the case's `@available` attributes ask for.
+  var availability: CaseAvailability
+
+  /// The name without backticks, for messages and witness names.
+  var bareName: String { SwiftIdentifier.unescaped(name) }
+
+  /// The witness enum naming a deprecated case's key path: `_$square`.
+  var witnessName: String { "_$" + bareName }
+
+  /// The case key path expression: `\.c`, or the witness's for a deprecated case.
+  var keyPath: String {
+    availability.isDeprecated ? "CasePaths._$caseKeyPath(\(witnessName).self)" : "\\.\(name)"
+  }
+
+  /// The value type: `Swift.Void`, the single value's type, or a tuple with the external labels.
+  var valueType: String {
+    switch values.count {
+    case 0: "Swift.Void"
+    case 1: values[0].type
+    default: "(" + values.map { value in value.label.map { "\($0): \(value.type)" } ?? value.type }
+      .joined(separator: ", ") + ")"
+    }
+  }
+
+  /// The function constructing the case from its value, every argument passed.
+  func embed(enumName: String) -> String {
+    let constructor = "\(enumName).\(name)"
+    switch values.count {
+    case 0: return "{ _ in \(constructor) }"
+    case 1: return "{ v in \(constructor)(\(argument(0, "v"))) }"
+    default:
+      let arguments = values.indices.map { argument($0, "v.\($0)") }.joined(separator: ", ")
+      return "{ v in \(constructor)(\(arguments)) }"
+    }
+  }
+
+  /// The body of the function extracting the value from `root`, one statement per line.
+  var extractBody: [String] {
+    switch values.count {
+    case 0:
+      return ["guard case .\(name) = root else { return nil }", "return ()"]
+    case 1:
+      return ["guard case let .\(name)(v0) = root else { return nil }", "return v0"]
+    default:
+      let names = values.indices.map { "v\($0)" }.joined(separator: ", ")
+      return ["guard case let .\(name)(\(names)) = root else { return nil }", "return (\(names))"]
+    }
+  }
+
+  /// The argument at `index`, labelled as the case declares it.
+  private func argument(_ index: Int, _ expression: String) -> String {
+    values[index].label.map { "\($0): \(expression)" } ?? expression
+  }
+}

@@ -1,0 +1,16 @@
+import MacroSupport
+
+/// The compiler plugin serving `@CasePathable`, registered by the `type:` name its `#externalMacro`
+/// declaration uses.
+@main
+enum CasePathsMacrosPluginMain {
+  /// The macro types, by the names the compiler asks for.
+  static var macros: [String: any MacroExpander.Type] {
+    ["CasePathableMacro": CasePathableMacro.self]
+  }
+
+  /// Serves the compiler's requests until it closes the plugin's input.
+  static func main() {
+    runPlugin(macros: macros)
+  }
+}

@@ -1,0 +1,1 @@
+// Macro declarations: written below.

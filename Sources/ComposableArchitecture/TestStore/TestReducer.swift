@@ -1,0 +1,45 @@
+/// What the test store's inner store runs: the feature's reducer, recording each reduced action with
+/// the state right after it, and tagging every action an effect sends back as received.
+///
+/// Only ever used on the main actor: by the inner store's core, and by the test store.
+final class TestReducer<State, Action>: Reducer, @unchecked Sendable {
+  /// An action as the inner store sees it: sent by the test, or received from an effect.
+  enum TestAction: CustomDebugStringConvertible {
+    case send(Action)
+    case receive(Action)
+
+    var debugDescription: String {
+      switch self {
+      case let .send(action), let .receive(action):
+        var text = ""
+        customDump(action, to: &text)
+        return text
+      }
+    }
+  }
+
+  let base: any Reducer<State, Action>
+  /// How strictly the test store checks; kept here so the test store's deinit can read it.
+  var exhaustivity: Exhaustivity = .on
+  /// The state right after the last action sent by the test.
+  var lastSentState: State?
+  /// Actions received from effects and not yet asserted, with the state right after each.
+  var receivedActions: [(action: Action, state: State)] = []
+
+  init(_ base: some Reducer<State, Action>) {
+    self.base = base
+  }
+
+  func reduce(into state: inout State, action: TestAction) -> Effect<TestAction> {
+    let effect: Effect<Action>
+    switch action {
+    case let .send(action):
+      effect = base.reduce(into: &state, action: action)
+      lastSentState = state
+    case let .receive(action):
+      effect = base.reduce(into: &state, action: action)
+      receivedActions.append((action, state))
+    }
+    return effect.map { TestAction.receive($0) }
+  }
+}

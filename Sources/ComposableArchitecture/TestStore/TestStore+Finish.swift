@@ -1,0 +1,96 @@
+import Foundation
+
+extension TestStore {
+  /// Waits for every effect still running to finish, reporting those still running after `timeout`
+  /// of real time (by default ``timeout``), each with the action that started it.
+  ///
+  /// ```swift
+  /// await store.send(.onAppear)
+  /// await clock.advance(by: .seconds(1))
+  /// await store.finish()
+  /// ```
+  ///
+  /// Actions received meanwhile are not asserted by `finish`: `receive` them after it.
+  public func finish(
+    timeout: Duration? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let limit = timeout ?? self.timeout
+    let start = ContinuousClock.now
+    while core.registry.count > 0 {
+      if ContinuousClock.now - start > limit {
+        reportInFlightEffects(location: location)
+        return
+      }
+      await Task.megaYield()
+    }
+  }
+
+  /// Asserts nothing about the actions received so far, and drops them.
+  ///
+  /// - Parameter strict: Whether to report an issue when there was nothing to skip.
+  public func skipReceivedActions(
+    strict: Bool = true,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await Task.megaYield()
+    let location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard let last = reducer.receivedActions.last else {
+      if strict {
+        reportIssue(
+          "There were no received actions to skip.", fileID: fileID, filePath: filePath,
+          line: line, column: column
+        )
+      }
+      return
+    }
+    if case .off(showSkippedAssertions: true) = exhaustivity {
+      let list = reducer.receivedActions.map { describe($0.action) }.joined(separator: "\n\n")
+      fail("Skipped received actions:\n\n\(list)", skippable: true, location: location)
+    }
+    assertedState = last.state
+    reducer.receivedActions.removeAll()
+  }
+
+  /// Cancels every effect still running, asserting nothing about it.
+  ///
+  /// - Parameter strict: Whether to report an issue when no effect was running.
+  public func skipInFlightEffects(
+    strict: Bool = true,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await Task.megaYield()
+    let location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let running = core.registry.origins
+    guard !running.isEmpty else {
+      if strict {
+        reportIssue(
+          "There were no in-flight effects to skip.", fileID: fileID, filePath: filePath,
+          line: line, column: column
+        )
+      }
+      return
+    }
+    if case .off(showSkippedAssertions: true) = exhaustivity {
+      fail(
+        "Skipped \(running.count) in-flight effect\(running.count == 1 ? "" : "s"):\n\n"
+          + running.joined(separator: "\n\n"),
+        skippable: true, location: location
+      )
+    }
+    core.registry.cancelAll()
+    while core.registry.count > 0 {
+      await Task.megaYield()
+    }
+  }
+}

@@ -1,0 +1,207 @@
+import Foundation
+
+extension TestStore where Action: Equatable {
+  /// Asserts that an effect sent `expectedAction` back, and how it changed the state.
+  ///
+  /// ```swift
+  /// await store.receive(.factResponse(.success("42 is a good number"))) {
+  ///   $0.fact = "42 is a good number"
+  /// }
+  /// ```
+  ///
+  /// Waits up to `timeout` of real time (by default ``timeout``) for the action to arrive.
+  public func receive(
+    _ expectedAction: Action,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await receiveAction(
+      matching: { $0 == expectedAction },
+      description: describe(expectedAction),
+      mismatch: { received in
+        diff(expectedAction, received, format: .proportional).map {
+          "\($0.indented(by: 2))\n\n(Expected: −, Received: +)"
+        } ?? "  \(self.describe(received))"
+      },
+      timeout: timeout, assert: updateStateToExpectedResult,
+      location: IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}
+
+extension TestStore {
+  /// Asserts that an effect sent back an action that `isMatching` accepts, and how it changed the
+  /// state.
+  ///
+  /// ```swift
+  /// await store.receive { $0 == .tick } { $0.seconds = 1 }
+  /// ```
+  public func receive(
+    _ isMatching: (_ action: Action) -> Bool,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await receiveAction(
+      matching: isMatching,
+      description: "an action matching the predicate",
+      mismatch: { "  \(self.describe($0))" },
+      timeout: timeout, assert: updateStateToExpectedResult,
+      location: IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Asserts that an effect sent back an action in the case at `actionCase`, whatever its associated
+  /// value, and how it changed the state.
+  ///
+  /// ```swift
+  /// await store.receive(\.response.success) { $0.items = ["a"] }
+  /// ```
+  public func receive<Value>(
+    _ actionCase: CaseKeyPath<Action, Value>,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async where Action: CasePathable {
+    let casePath = AnyCasePath(actionCase)
+    await receiveAction(
+      matching: { casePath.extract(from: $0) != nil },
+      description: "an action in the case \(actionCase)",
+      mismatch: { "  \(self.describe($0))" },
+      timeout: timeout, assert: updateStateToExpectedResult,
+      location: IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Asserts that an effect sent back the case at `actionCase` with associated value `value`, and how
+  /// it changed the state.
+  ///
+  /// ```swift
+  /// await store.receive(\.tick, 1) { $0.seconds = 1 }
+  /// ```
+  public func receive<Value: Equatable>(
+    _ actionCase: CaseKeyPath<Action, Value>,
+    _ value: Value,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async where Action: CasePathable {
+    let casePath = AnyCasePath(actionCase)
+    await receiveAction(
+      matching: { casePath.extract(from: $0) == value },
+      description: describe(casePath.embed(value)),
+      mismatch: { received in
+        if let receivedValue = casePath.extract(from: received),
+          let difference = diff(value, receivedValue, format: .proportional)
+        {
+          return "\(difference.indented(by: 2))\n\n(Expected: −, Received: +)"
+        }
+        return "  \(self.describe(received))"
+      },
+      timeout: timeout, assert: updateStateToExpectedResult,
+      location: IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Waits for a received action, checks it, and checks the state after it.
+  func receiveAction(
+    matching isMatching: (Action) -> Bool,
+    description: String,
+    mismatch: (Action) -> String,
+    timeout: Duration?,
+    assert updateStateToExpectedResult: ((inout State) throws -> Void)?,
+    location: IssueLocation
+  ) async {
+    let limit = timeout ?? self.timeout
+    let start = ContinuousClock.now
+    while true {
+      if let index = matchIndex(isMatching) {
+        let skipped = reducer.receivedActions.prefix(index)
+        if !skipped.isEmpty {
+          let list = skipped.map { describe($0.action) }.joined(separator: "\n\n")
+          fail(
+            "Skipped receiving \(skipped.count) action\(skipped.count == 1 ? "" : "s"):\n\n\(list)",
+            skippable: true, location: location
+          )
+          assertedState = skipped.last?.state ?? assertedState
+        }
+        let (_, stateAfter) = reducer.receivedActions[index]
+        reducer.receivedActions.removeFirst(index + 1)
+        checkState(
+          before: assertedState, after: stateAfter, modify: updateStateToExpectedResult,
+          step: "receive", location: location
+        )
+        assertedState = stateAfter
+        await Task.megaYield()
+        return
+      }
+      if case .on = exhaustivity, let first = reducer.receivedActions.first {
+        reportIssue(
+          """
+          Received unexpected action:
+
+          \(mismatch(first.action))
+          """,
+          fileID: location.fileID, filePath: location.filePath, line: location.line,
+          column: location.column
+        )
+        // The action is consumed, so the test can go on from the state it produced.
+        assertedState = first.state
+        reducer.receivedActions.removeFirst()
+        return
+      }
+      if ContinuousClock.now - start > limit {
+        let running = core.registry.count
+        reportIssue(
+          """
+          Expected to receive \(description), but received none after \(limit).
+          \(running == 0 ? "No effect is running, so it can no longer arrive." : "\(running) effect\(running == 1 ? " is" : "s are") still running: if one is driven by a test clock, advance it first.")
+          """,
+          fileID: location.fileID, filePath: location.filePath, line: location.line,
+          column: location.column
+        )
+        return
+      }
+      if core.registry.count == 0 && reducer.receivedActions.isEmpty {
+        // Nothing running can send it: give in-flight hops one more chance, then fail fast.
+        await Task.megaYield()
+        if core.registry.count == 0 && reducer.receivedActions.isEmpty {
+          reportIssue(
+            """
+            Expected to receive \(description), but received none, and no effect is running \
+            that could send it.
+            """,
+            fileID: location.fileID, filePath: location.filePath, line: location.line,
+            column: location.column
+          )
+          return
+        }
+        continue
+      }
+      await Task.megaYield()
+    }
+  }
+
+  private func matchIndex(_ isMatching: (Action) -> Bool) -> Int? {
+    switch exhaustivity {
+    case .on:
+      guard let first = reducer.receivedActions.first, isMatching(first.action) else { return nil }
+      return 0
+    case .off:
+      return reducer.receivedActions.firstIndex { isMatching($0.action) }
+    }
+  }
+}

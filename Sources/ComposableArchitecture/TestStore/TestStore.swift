@@ -1,0 +1,233 @@
+import ConcurrencyExtras
+import Foundation
+
+/// A store for tests that proves, step by step, every state change, every action effects send back,
+/// and that every effect finishes.
+///
+/// ```swift
+/// @Test func timer() async {
+///   let clock = TestClock()
+///   let store = TestStore(initialState: Timer.State()) {
+///     Timer()
+///   } withDependencies: {
+///     $0.continuousClock = clock
+///   }
+///   await store.send(.startButtonTapped) { $0.isRunning = true }
+///   await clock.advance(by: .seconds(1))
+///   await store.receive(\.tick) { $0.seconds = 1 }
+///   await store.send(.stopButtonTapped) { $0.isRunning = false }
+/// }
+/// ```
+///
+/// Every failure is reported through IssueReporting, so it fails the current Swift Testing test or
+/// XCTest case, with a readable `-`/`+` diff of the state. A failure never crashes the test process.
+/// Effects run serially on the main executor while a test store exists, so their order is the same
+/// on every run.
+///
+/// Exhaustive by default (``Exhaustivity/on``); set ``exhaustivity`` to ``Exhaustivity/off`` to
+/// assert only what matters to a test.
+@MainActor
+public final class TestStore<State: Equatable, Action> {
+  /// How strictly the test is checked.
+  public var exhaustivity: Exhaustivity {
+    get { reducer.exhaustivity }
+    set { reducer.exhaustivity = newValue }
+  }
+
+  /// How long ``receive(_:timeout:assert:fileID:filePath:line:column:)-(Action,_,_,_,_,_,_)`` and
+  /// ``finish(timeout:fileID:filePath:line:column:)`` wait, in real time. One second by default; a
+  /// `TestClock` driving the effects means it is never reached.
+  public var timeout: Duration
+
+  let core: RootCore<State, TestReducer<State, Action>.TestAction>
+  let reducer: TestReducer<State, Action>
+  /// The state after the last asserted (or skipped) step.
+  var assertedState: State
+  private let location: IssueLocation
+
+  /// Creates a test store.
+  ///
+  /// - Parameters:
+  ///   - initialState: The state to start from.
+  ///   - reducer: The feature's reducer.
+  ///   - prepareDependencies: Changes the dependencies the reducer and its effects see. In tests,
+  ///     dependencies default to their test values.
+  public init<R: Reducer<State, Action>>(
+    initialState: @autoclosure () -> State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    var dependencies = DependencyValues._current
+    prepareDependencies(&dependencies)
+    let (state, base) = DependencyValues.$_current.withValue(dependencies) {
+      (initialState(), reducer())
+    }
+    let testReducer = TestReducer(base)
+    self.reducer = testReducer
+    self.core = RootCore(initialState: state, reducer: testReducer, dependencies: dependencies)
+    self.assertedState = state
+    self.timeout = .seconds(1)
+    self.location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    MainSerialExecutor.acquire()
+  }
+
+  // A plain deinit (not `isolated`): it runs where the last reference goes away, inside the test, so
+  // what it reports reaches that test.
+  deinit {
+    Self.completed(reducer: reducer, registry: core.registry, location: location)
+    MainSerialExecutor.release()
+  }
+
+  /// The current state of the feature.
+  public var state: State {
+    core.state
+  }
+
+  /// The dependencies the reducer and its effects use. Change them mid-test to affect what comes next.
+  public var dependencies: DependencyValues {
+    get { core.dependencies }
+    set { core.dependencies = newValue }
+  }
+
+  /// Runs `operation` with ``exhaustivity`` temporarily set to `exhaustivity`.
+  @discardableResult
+  public func withExhaustivity<R>(
+    _ exhaustivity: Exhaustivity, operation: () async throws -> R
+  ) async rethrows -> R {
+    let saved = self.exhaustivity
+    self.exhaustivity = exhaustivity
+    defer { self.exhaustivity = saved }
+    return try await operation()
+  }
+
+  /// Runs `operation` with ``exhaustivity`` temporarily set to `exhaustivity`.
+  @discardableResult
+  public func withExhaustivity<R>(
+    _ exhaustivity: Exhaustivity, operation: () throws -> R
+  ) rethrows -> R {
+    let saved = self.exhaustivity
+    self.exhaustivity = exhaustivity
+    defer { self.exhaustivity = saved }
+    return try operation()
+  }
+
+  /// Asserts the current state, without sending anything.
+  ///
+  /// ```swift
+  /// store.assert { $0.count = 1 }
+  /// ```
+  public func assert(
+    _ updateStateToExpectedResult: (inout State) throws -> Void,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    withoutActuallyEscaping(updateStateToExpectedResult) { modify in
+      checkState(before: assertedState, after: state, modify: modify, step: "assert", location: location)
+    }
+    assertedState = state
+  }
+
+  // MARK: - Reporting
+
+  /// Reports a failure, or lists it as a known issue when the check is one the test chose to skip.
+  func fail(_ message: String, skippable: Bool, location: IssueLocation) {
+    Self.fail(message, skippable: skippable, exhaustivity: exhaustivity, location: location)
+  }
+
+  nonisolated static func fail(
+    _ message: String, skippable: Bool, exhaustivity: Exhaustivity, location: IssueLocation
+  ) {
+    switch exhaustivity {
+    case .on:
+      reportIssue(
+        message, fileID: location.fileID, filePath: location.filePath, line: location.line,
+        column: location.column
+      )
+    case .off(showSkippedAssertions: true) where skippable:
+      withKnownIssues(
+        "Skipped assertions", fileID: location.fileID, filePath: location.filePath,
+        line: location.line, column: location.column
+      ) {
+        reportIssue(
+          message, fileID: location.fileID, filePath: location.filePath, line: location.line,
+          column: location.column
+        )
+      }
+    case .off:
+      if !skippable {
+        reportIssue(
+          message, fileID: location.fileID, filePath: location.filePath, line: location.line,
+          column: location.column
+        )
+      }
+    }
+  }
+
+  /// What the test store checks when it goes away: every received action asserted, every effect
+  /// finished.
+  private nonisolated static func completed(
+    reducer: TestReducer<State, Action>, registry: EffectRegistry, location: IssueLocation
+  ) {
+    if !reducer.receivedActions.isEmpty {
+      let actions = reducer.receivedActions.map { describe($0.action) }.joined(separator: "\n\n")
+      fail(
+        """
+        The store received \(reducer.receivedActions.count) unexpected \
+        action\(reducer.receivedActions.count == 1 ? "" : "s") by the end of this test:
+
+        \(actions)
+
+        Assert each with 'receive', or skip them with 'skipReceivedActions'.
+        """,
+        skippable: true, exhaustivity: reducer.exhaustivity, location: location
+      )
+    }
+    reportInFlightEffects(registry: registry, exhaustivity: reducer.exhaustivity, location: location)
+    registry.cancelAll()
+  }
+
+  func reportInFlightEffects(location: IssueLocation) {
+    Self.reportInFlightEffects(registry: core.registry, exhaustivity: exhaustivity, location: location)
+  }
+
+  private nonisolated static func reportInFlightEffects(
+    registry: EffectRegistry, exhaustivity: Exhaustivity, location: IssueLocation
+  ) {
+    let origins = registry.origins
+    guard !origins.isEmpty else { return }
+    for origin in origins {
+      fail(
+        """
+        An effect returned for this action is still running. It must complete before the end of \
+        the test:
+
+          \(origin)
+
+        Make sure its work finishes: advance the test clock, cancel long-living effects (timers, \
+        streams) with an action, or use 'skipInFlightEffects' or 'finish'.
+        """,
+        skippable: true, exhaustivity: exhaustivity, location: location
+      )
+    }
+  }
+
+  func describe(_ action: Action) -> String {
+    Self.describe(action)
+  }
+
+  nonisolated static func describe(_ action: Action) -> String {
+    var text = ""
+    customDump(action, to: &text, indent: 2)
+    return text
+  }
+}
+
+/// A test store of a reducer's state and action.
+public typealias TestStoreOf<R: Reducer> = TestStore<R.State, R.Action> where R.State: Equatable

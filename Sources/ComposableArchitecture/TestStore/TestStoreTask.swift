@@ -1,0 +1,65 @@
+import Foundation
+
+/// The work started by one `TestStore.send`: the effects of that action and of the actions they send
+/// back.
+///
+/// ```swift
+/// let task = await store.send(.startTimer)
+/// await clock.advance(by: .seconds(1))
+/// await store.receive(\.tick) { $0.seconds = 1 }
+/// await task.cancel()
+/// ```
+public struct TestStoreTask: Hashable, Sendable {
+  let rawValue: Task<Void, Never>?
+  let timeout: Duration
+
+  init(rawValue: Task<Void, Never>?, timeout: Duration) {
+    self.rawValue = rawValue
+    self.timeout = timeout
+  }
+
+  /// Cancels the work and waits for it to wind down.
+  public func cancel() async {
+    rawValue?.cancel()
+    await rawValue?.value
+  }
+
+  /// Waits for the work to finish, reporting an issue if it is still running after `timeout` of
+  /// real time (by default the store's).
+  public func finish(
+    timeout: Duration? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    guard let rawValue else { return }
+    let finished = LockIsolated(false)
+    let watcher = Task {
+      await rawValue.value
+      finished.setValue(true)
+    }
+    let limit = timeout ?? self.timeout
+    let start = ContinuousClock.now
+    while !finished.value {
+      if ContinuousClock.now - start > limit {
+        reportIssue(
+          """
+          Expected the task to finish, but it was still running after \(limit). If an effect is \
+          driven by a clock, advance the clock; a long-living effect must be cancelled before the \
+          test ends.
+          """,
+          fileID: fileID, filePath: filePath, line: line, column: column
+        )
+        return
+      }
+      await Task.megaYield()
+    }
+    await watcher.value
+  }
+
+  /// Whether the work was cancelled. Work that started nothing counts as cancelled.
+  public var isCancelled: Bool {
+    rawValue?.isCancelled ?? true
+  }
+}

@@ -1,0 +1,16 @@
+import MacroSupport
+
+/// The compiler plugin serving the architecture's macros, registered by the `type:` names their
+/// `#externalMacro` declarations use.
+@main
+enum ComposableArchitectureMacrosPluginMain {
+  /// The macro types, by the names the compiler asks for.
+  static var macros: [String: any MacroExpander.Type] {
+    [:]
+  }
+
+  /// Serves the compiler's requests until it closes the plugin's input.
+  static func main() {
+    runPlugin(macros: macros)
+  }
+}

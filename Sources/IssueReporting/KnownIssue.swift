@@ -1,0 +1,26 @@
+/// Runs `body`, recording the issues it reports as *known* issues of the current test: shown, but not
+/// failing it.
+///
+/// Under Swift Testing this is its own `withKnownIssue`. Under XCTest, which has no such notion on
+/// every platform, and outside tests, each issue is written to standard error as a note instead.
+/// Used for assertions a test chose to skip, such as a non-exhaustive `TestStore`'s.
+package func withKnownIssues(
+  _ message: String? = nil,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column,
+  _ body: () -> Void
+) {
+  let location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  if TestContext.current == .swiftTesting,
+    SwiftTestingBridge.withKnownIssue(message: message, location: location, body)
+  {
+    return
+  }
+  let scope = ExpectedIssueScope()
+  ExpectedIssueScope.$current.withValue(scope, operation: body)
+  for note in scope.absorbedMessages {
+    RuntimeWarning.emit(message: "Known issue (not a failure): \(note)", location: location)
+  }
+}

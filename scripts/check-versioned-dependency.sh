@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# Proves that OpenTCA works as an ordinary *versioned* dependency: SwiftPM refuses a versioned
+# dependency whose targets use unsafeFlags, and our macros must build without swift-syntax.
+#
+# It clones the current commit into a temporary folder, tags it, and builds and runs a small consumer
+# package that depends on it by version through a file:// URL and uses @CasePathable,
+# @DependencyClient and the architecture.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+work=$(mktemp -d /tmp/opentca-consumer.XXXXXX)
+trap 'rm -rf "$work"' EXIT
+
+# The committed state of the checkout (CI runs on a clean clone, so that is what is tested).
+git clone -q "$root" "$work/OpenTCA"
+git -C "$work/OpenTCA" tag -f 1.0.0 >/dev/null
+
+mkdir -p "$work/Consumer/Sources/Consumer"
+cat > "$work/Consumer/Package.swift" <<MANIFEST
+// swift-tools-version: 6.0
+import PackageDescription
+let package = Package(
+  name: "Consumer",
+  platforms: [.macOS(.v14), .iOS(.v17)],
+  dependencies: [.package(url: "file://$work/OpenTCA", from: "1.0.0")],
+  targets: [
+    .executableTarget(
+      name: "Consumer",
+      dependencies: [.product(name: "ComposableArchitecture", package: "OpenTCA")]
+    )
+  ],
+  swiftLanguageModes: [.v6]
+)
+MANIFEST
+cat > "$work/Consumer/Sources/Consumer/main.swift" <<'SWIFT'
+import ComposableArchitecture
+
+@CasePathable
+enum Shape: Equatable {
+  case circle(radius: Double)
+  case square(Double)
+  case point
+}
+
+@DependencyClient
+struct Greeter {
+  var greet: @Sendable (_ name: String) -> String = { "hi \($0)" }
+}
+
+let shape = Shape.circle(radius: 2)
+precondition(shape.is(\.circle))
+precondition(shape[case: \.circle] == 2)
+precondition(!shape.is(\.point))
+let square: Shape = (\Shape.Cases.square)(3)
+precondition(square == .square(3))
+precondition(Greeter().greet(name: "blob") == "hi blob")
+print("consumer: ok")
+SWIFT
+
+cd "$work/Consumer"
+swift build 2>&1 | tail -5
+swift run Consumer
