@@ -31,7 +31,7 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 MANIFEST
-cat > "$work/Consumer/Sources/Consumer/main.swift" <<'SWIFT'
+cat > "$work/Consumer/Sources/Consumer/Declarations.swift" <<'SWIFT'
 import ComposableArchitecture
 
 @CasePathable
@@ -45,6 +45,9 @@ enum Shape: Equatable {
 struct Greeter {
   var greet: @Sendable (_ name: String) -> String = { "hi \($0)" }
 }
+SWIFT
+cat > "$work/Consumer/Sources/Consumer/main.swift" <<'SWIFT'
+import ComposableArchitecture
 
 let shape = Shape.circle(radius: 2)
 precondition(shape.is(\.circle))
