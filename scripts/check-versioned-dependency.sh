@@ -60,5 +60,5 @@ print("consumer: ok")
 SWIFT
 
 cd "$work/Consumer"
-swift build 2>&1 | tail -5
+swift build 2>&1 | grep -v "^\[" || true
 swift run Consumer
