@@ -278,4 +278,27 @@ struct CoreRuntimeTests {
     await store.send(.start).finish()
     #expect(store.dates == [base.addingTimeInterval(60), base.addingTimeInterval(60)])
   }
+
+  @Test func sendEffectWithAnimationOrTransactionIsStillSynchronous() {
+    struct Animated: Reducer {
+      struct State: Equatable { var count = 0 }
+      enum Action: Equatable { case start, increment }
+      func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        switch action {
+        case .start:
+          return .merge(
+            .send(.increment, animation: .default),
+            .send(.increment, transaction: Transaction(animation: .linear))
+          )
+        case .increment:
+          state.count += 1
+          return .none
+        }
+      }
+    }
+    let store = Store(initialState: Animated.State()) { Animated() }
+    let task = store.send(.start)
+    #expect(store.count == 2)
+    #expect(task.isCancelled)  // nothing asynchronous started
+  }
 }
