@@ -40,7 +40,7 @@ let package = Package(
       name: "ComposableArchitecture",
       dependencies: [
         "IssueReporting", "ConcurrencyExtras", "CustomDump", "IdentifiedCollections", "Clocks",
-        "CasePaths", "Dependencies", "DependenciesMacros",
+        "CasePaths", "Dependencies", "DependenciesMacros", "ComposableArchitectureMacrosPlugin",
       ]
     ),
 
@@ -48,6 +48,7 @@ let package = Package(
     .target(name: "MacroSupport"),
     .macro(name: "CasePathsMacrosPlugin", dependencies: ["MacroSupport"]),
     .macro(name: "DependenciesMacrosPlugin", dependencies: ["MacroSupport"]),
+    .macro(name: "ComposableArchitectureMacrosPlugin", dependencies: ["MacroSupport"]),
 
     // Tests.
     .testTarget(name: "IssueReportingTests", dependencies: ["IssueReporting"]),
@@ -66,6 +67,11 @@ let package = Package(
     .testTarget(name: "DependenciesMacrosPluginTests", dependencies: ["DependenciesMacrosPlugin", "MacroSupport"]),
     .testTarget(name: "MacroSupportTests", dependencies: ["MacroSupport"]),
     .testTarget(name: "ComposableArchitectureTests", dependencies: ["ComposableArchitecture"]),
+    .testTarget(name: "ComposableArchitectureMacrosTests", dependencies: ["ComposableArchitecture"]),
+    .testTarget(
+      name: "ComposableArchitectureMacrosPluginTests",
+      dependencies: ["ComposableArchitectureMacrosPlugin", "MacroSupport"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -6,7 +6,12 @@ import MacroSupport
 enum ComposableArchitectureMacrosPluginMain {
   /// The macro types, by the names the compiler asks for.
   static var macros: [String: any MacroExpander.Type] {
-    [:]
+    [
+      "ReducerMacro": ReducerMacro.self,
+      "ObservableStateMacro": ObservableStateMacro.self,
+      "ObservationStateTrackedMacro": ObservationStateTrackedMacro.self,
+      "ObservationStateIgnoredMacro": ObservationStateIgnoredMacro.self,
+    ]
   }
 
   /// Serves the compiler's requests until it closes the plugin's input.

@@ -63,7 +63,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     let actionPath = self.actionPath
     switch statePath {
     case let .keyPath(keyPath):
-      return child.reduce(into: &state[keyPath: keyPath], action: childAction)
+      // In place, through the field's storage when the parent is an `@ObservableState` struct: a write
+      // through the key path of its (computed) field would copy the whole child state.
+      return modifyInPlace(&state, at: keyPath) { child.reduce(into: &$0, action: childAction) }
         .map { actionPath.embed($0) }
     case let .casePath(casePath, description):
       guard var childState = casePath.extract(from: state) else {

@@ -15,11 +15,15 @@ final class RootCore<State, Action> {
   let reducer: any Reducer<State, Action>
   var dependencies: DependencyValues
   let registry = EffectRegistry()
+  /// Notifies the observers of the state as a whole (see ``RootStateObservation``).
+  let observation: RootStateObservation<State>
 
   private var buffer: [(Action, Transaction?)] = []
   private var isSending = false
 
   init(initialState: State, reducer: some Reducer<State, Action>, dependencies: DependencyValues) {
+    var initialState = initialState
+    self.observation = RootStateObservation(initialState: &initialState)
     self.state = initialState
     self.reducer = reducer
     self.dependencies = dependencies
@@ -57,9 +61,12 @@ final class RootCore<State, Action> {
   }
 
   private func reduce(_ action: Action, transaction: Transaction?) -> Effect<Action> {
-    return DependencyValues.$_current.withValue(dependencies) {
-      reducer.reduce(into: &state, action: action)
+    let effect = DependencyValues.$_current.withValue(dependencies) {
+      // Inside the pass, observable state notifies its observers of what the reducer changes.
+      LiveMutation.run { reducer.reduce(into: &state, action: action) }
     }
+    observation.didReduce(&state)
+    return effect
   }
 
   // MARK: - Starting effects

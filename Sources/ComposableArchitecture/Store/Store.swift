@@ -47,8 +47,13 @@ public final class Store<State, Action> {
   }
 
   /// The current state.
+  ///
+  /// Reading it registers an observation of the whole state, notified when the state is replaced (or,
+  /// for a state that is not `@ObservableState`, after every action). Read fields (`store.count`) to
+  /// be notified of their changes only.
   public var state: State {
-    access.state
+    access.accessState(whole: true)
+    return access.state
   }
 
   /// Reads a value derived from the current state.
@@ -57,8 +62,11 @@ public final class Store<State, Action> {
   }
 
   /// Reads a property of the current state: `store.count`.
+  ///
+  /// With an `@ObservableState` state, the read registers an observation of that field only.
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
-    access.state[keyPath: keyPath]
+    access.accessState(whole: false)
+    return access.state[keyPath: keyPath]
   }
 
   /// Sends an action: reduces it (after any pass already running) and starts its effects.

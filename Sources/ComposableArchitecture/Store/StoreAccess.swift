@@ -9,6 +9,10 @@ protocol StoreAccess<State, Action>: AnyObject {
   /// The current state.
   var state: State { get }
 
+  /// Registers an observation of the state read next: of the whole state for `store.state`, or of
+  /// whatever a field read cannot register itself (see ``RootStateObservation``).
+  func accessState(whole: Bool)
+
   /// Sends an action; see ``RootCore/send(_:transaction:collector:)``.
   func send(_ action: Action, transaction: Transaction?) -> TaskCollector?
 
@@ -41,6 +45,12 @@ final class CoreAccess<RootState, RootAction, State, Action>: StoreAccess {
 
   var state: State {
     core.state[keyPath: keyPath]
+  }
+
+  func accessState(whole: Bool) {
+    if whole || core.observation.fieldReadsObserveWholeState {
+      core.observation.accessWholeState()
+    }
   }
 
   func send(_ action: Action, transaction: Transaction?) -> TaskCollector? {

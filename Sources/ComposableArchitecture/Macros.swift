@@ -1,0 +1,108 @@
+/// Makes a struct a ``Reducer``: adds the conformance, makes its `Action` (and an enum `State`) case
+/// pathable, and lets `body` be built from a list of reducers.
+///
+/// ```swift
+/// @Reducer
+/// struct Counter {
+///   @ObservableState
+///   struct State: Equatable {
+///     var count = 0
+///   }
+///
+///   enum Action {
+///     case incrementButtonTapped
+///   }
+///
+///   var body: some ReducerOf<Self> {
+///     Reduce { state, action in
+///       switch action {
+///       case .incrementButtonTapped:
+///         state.count += 1
+///         return .none
+///       }
+///     }
+///   }
+/// }
+/// ```
+///
+/// The macro adds:
+/// - `extension Counter: Reducer {}`, unless the struct already declares the conformance;
+/// - `@CasePathable` on `enum Action`, and `@CasePathable @dynamicMemberLookup` on `enum State`, unless
+///   already written, so `Scope(state: \.child, action: \.child)` and `\.case` paths work;
+/// - `@ReducerBuilder<Self.State, Self.Action>` on `body`: Swift does not infer a result builder from
+///   a conformance added by a macro.
+///
+/// It reports an error when applied to anything but a struct, when the struct declares no `State` or
+/// no `Action` that Swift could infer, and when it declares both `body` and `reduce(into:action:)`
+/// (one of them would be ignored). `@Reducer enum Destination` is not supported yet.
+@attached(memberAttribute)
+@attached(extension, conformances: Reducer)
+public macro Reducer() = #externalMacro(module: "ComposableArchitectureMacrosPlugin", type: "ReducerMacro")
+
+/// Makes a struct or an enum state observable field by field, backed by the Observation framework, on
+/// every platform.
+///
+/// ```swift
+/// @ObservableState
+/// struct State: Equatable {
+///   var count = 0
+///   var name: String
+///   @ObservationStateIgnored var cache: [Int: String] = [:]
+/// }
+///
+/// let store = Store(initialState: Feature.State(name: "Blob")) { Feature() }
+/// withObservationTracking {
+///   _ = store.count
+/// } onChange: {
+///   // called when a reducer changes `count`; not for `name`
+/// }
+/// ```
+///
+/// On a struct, every stored `var` becomes tracked (see ``ObservationStateTracked()``): reading it
+/// registers an observation, changing it inside a store's reducer notifies the observers of that field
+/// only. A child observable state keeps its identity while it changes in place, so its own fields notify
+/// their observers and the parent field does not. `let`s, `static` and computed properties, `lazy`
+/// properties, properties with a property wrapper or several bindings (`var a = 0, b = 0`) and
+/// ``ObservationStateIgnored()`` fields are not tracked.
+///
+/// The struct keeps its memberwise initializer (tracked fields use init accessors), its `Equatable`,
+/// `Hashable`, `Sendable` and `Codable` conformances (with the fields' own names as coding keys), and
+/// `willSet`/`didSet` observers. It also prints with its fields' names (a `CustomReflectable`
+/// conformance), and records each field's name and storage (see `_fieldName(for:)`).
+///
+/// Copies share their observers, but only changes made by a store's reducer notify: changing a copy
+/// anywhere else gives it a new identity (``ObservableStateID``) and notifies nobody.
+///
+/// On an enum, each case holding a state keeps that state's identity, so switching case is a change and
+/// changing the state inside a case notifies that state's observers.
+@attached(member, names: named(_$observationRegistrar), named(_$id), named(_$willModify), named(_$registerFields), named(customMirror), named(CodingKeys))
+@attached(memberAttribute)
+@attached(extension, conformances: ObservableState, CustomReflectable)
+public macro ObservableState() =
+  #externalMacro(module: "ComposableArchitectureMacrosPlugin", type: "ObservableStateMacro")
+
+/// Makes a stored property of an `@ObservableState` struct observable: ``ObservableState()`` applies it
+/// to every eligible stored `var`.
+///
+/// The property becomes computed over a private `_name` storage: the getter registers an observation,
+/// the setter and in-place changes notify the property's observers (inside a store's reducer) when the
+/// value changed. An initial value and the memberwise initializer keep working (init accessors), and a
+/// `willSet`/`didSet` written on the property still runs.
+@attached(accessor, names: named(init), named(get), named(set), named(_modify))
+@attached(peer, names: prefixed(_))
+public macro ObservationStateTracked() =
+  #externalMacro(module: "ComposableArchitectureMacrosPlugin", type: "ObservationStateTrackedMacro")
+
+/// Leaves a stored property of an `@ObservableState` struct unobserved: reading it registers nothing,
+/// changing it notifies nobody.
+///
+/// ```swift
+/// @ObservableState
+/// struct State {
+///   var query = ""
+///   @ObservationStateIgnored var lastRequestID: UUID?
+/// }
+/// ```
+@attached(accessor, names: named(willSet))
+public macro ObservationStateIgnored() =
+  #externalMacro(module: "ComposableArchitectureMacrosPlugin", type: "ObservationStateIgnoredMacro")

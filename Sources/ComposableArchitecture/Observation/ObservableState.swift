@@ -1,0 +1,65 @@
+import Observation
+
+/// A state whose fields can be observed one by one: what `@ObservableState` generates.
+///
+/// ```swift
+/// @ObservableState
+/// struct State: Equatable {
+///   var count = 0
+///   var isLoading = false
+/// }
+///
+/// withObservationTracking {
+///   _ = store.count
+/// } onChange: {
+///   print("count will change")  // not called when only `isLoading` changes
+/// }
+/// ```
+///
+/// Changes made by a store's reducer notify the observers of the fields they change; a copy of the state
+/// changed elsewhere notifies nobody (it becomes a different state, see ``ObservableStateID``). The
+/// macro also records each field's name and storage, so the architecture can write a child state in
+/// place (``Scope``) and print a field's name on any platform (``_fieldName(for:)``).
+///
+/// One case is told apart only by value: an old, unchanged copy put back by a reducer has the identity
+/// of the state it replaces. Assigned to a field, it notifies when the state is `Equatable` and differs;
+/// put back as the whole root state (or by a child reducer as its whole state), it does not.
+public protocol ObservableState: Observable {
+  /// The state's identity: the same for copies, different for another state.
+  var _$id: ObservableStateID { get }
+
+  /// Gives the state a new identity.
+  mutating func _$willModify()
+
+  /// Lists the state's fields: what `@ObservableState` generates. The default lists none.
+  static func _$registerFields(_ fields: inout _ObservableStateFields<Self>)
+}
+
+extension ObservableState {
+  /// Lists no fields: a conformance written by hand has no generated storage.
+  public static func _$registerFields(_ fields: inout _ObservableStateFields<Self>) {}
+
+  /// The name of the field at `keyPath`, as declared, or `nil` when `keyPath` is not one of the state's
+  /// stored fields.
+  ///
+  /// On Linux a key path to the computed property that `@ObservableState` makes of a field prints as
+  /// `<computed 0x…>`; this gives its name, for messages such as a binding action's description.
+  ///
+  /// ```swift
+  /// Feature.State._fieldName(for: \.count)  // "count"
+  /// ```
+  public static func _fieldName(for keyPath: PartialKeyPath<Self>) -> String? {
+    ObservableStateFieldTable<Self>.shared.field(for: keyPath)?.name
+  }
+
+  /// The key path of the stored value behind the field at `keyPath`, or `keyPath` itself when it is not
+  /// a field `@ObservableState` tracks.
+  ///
+  /// A write through the field's own key path goes through its setter, which copies the whole value
+  /// (a large array would be copied on every write); a write through this one changes it in place.
+  /// Writing through it notifies nobody: use it together with the field's observers in mind (``Scope``
+  /// does).
+  public static func _storageKeyPath<Value>(for keyPath: WritableKeyPath<Self, Value>) -> WritableKeyPath<Self, Value> {
+    ObservableStateFieldTable<Self>.shared.field(for: keyPath)?.storage as? WritableKeyPath<Self, Value> ?? keyPath
+  }
+}

@@ -1,0 +1,127 @@
+import Foundation
+
+/// Writes a tracked field of an observable state in place, through its storage, and then tells the
+/// field's observers if it changed.
+///
+/// A write through the field's own key path would go through its setter and copy the whole value;
+/// ``Scope`` writes through this instead, so a child action costs the same however large the parent's
+/// state is.
+final class ObservedStoragePath<Root: ObservableState, Value>: InPlacePath<Root, Value>, @unchecked Sendable {
+  let baseline: (Value) -> _$ModifyBaseline<Value>
+  let registrar: WritableKeyPath<Root, ObservationStateRegistrar>
+  let notify: (ObservationStateRegistrar, Root) -> Void
+
+  init(
+    storage: WritableKeyPath<Root, Value>,
+    baseline: @escaping (Value) -> _$ModifyBaseline<Value>,
+    registrar: WritableKeyPath<Root, ObservationStateRegistrar>,
+    notify: @escaping (ObservationStateRegistrar, Root) -> Void
+  ) {
+    self.baseline = baseline
+    self.registrar = registrar
+    self.notify = notify
+    super.init(storage: storage)
+  }
+
+  /// Runs `body` on the field's stored value, in place. If the field changed (another child state, or
+  /// any change of a value whose changes cannot be told apart), its observers are notified inside a
+  /// store's pass; outside one, the root gets a new identity, as for any change made through a setter.
+  override func modify<Result>(_ root: inout Root, _ body: (inout Value) -> Result) -> Result {
+    var changed = false
+    let result = Self.modify(&root[keyPath: storage], baseline: baseline, changed: &changed, body)
+    if changed {
+      if LiveMutation.isActive {
+        notify(root[keyPath: registrar], root)
+      } else {
+        root[keyPath: registrar]._$willModify()
+      }
+    }
+    return result
+  }
+
+  /// Runs `body` on `value`, comparing its baselines before and after (read in place, never copied).
+  private static func modify<Result>(
+    _ value: inout Value, baseline: (Value) -> _$ModifyBaseline<Value>, changed: inout Bool,
+    _ body: (inout Value) -> Result
+  ) -> Result {
+    let before = baseline(value)
+    let result = body(&value)
+    changed = !before.matches(baseline(value))
+    return result
+  }
+}
+
+/// A stored part of a `Root`, changed in place through its key path. The base of
+/// ``ObservedStoragePath``, without constraints, so scoping code that knows nothing of `Root` can cast
+/// to it.
+class InPlacePath<Root, Value>: @unchecked Sendable {
+  /// The key path of the stored value.
+  let storage: WritableKeyPath<Root, Value>
+
+  init(storage: WritableKeyPath<Root, Value>) {
+    self.storage = storage
+  }
+
+  /// Runs `body` on the stored value, in place.
+  func modify<Result>(_ root: inout Root, _ body: (inout Value) -> Result) -> Result {
+    body(&root[keyPath: storage])
+  }
+}
+
+/// The storage path behind a key path into an observable state, looked up once per key path.
+enum StoragePaths {
+  /// The in-place path for the field at `keyPath`, or `nil` when `Root` is not an observable state or
+  /// `keyPath` is not one of its tracked fields.
+  static func path<Root, Value>(for keyPath: WritableKeyPath<Root, Value>) -> InPlacePath<Root, Value>? {
+    let key = ObjectIdentifier(keyPath)
+    lock.lock()
+    if let entry = cache[key], entry.keyPath === keyPath {
+      lock.unlock()
+      return entry.path as? InPlacePath<Root, Value>
+    }
+    lock.unlock()
+
+    let path = lookUp(keyPath)
+    lock.lock()
+    // Entries keep their key path alive, so an identifier is never reused by another key path while it
+    // is cached; the cap bounds the memory held for key paths built at run time.
+    if cache.count < capacity {
+      cache[key] = Entry(keyPath: keyPath, path: path)
+    }
+    lock.unlock()
+    return path as? InPlacePath<Root, Value>
+  }
+
+  private static func lookUp<Root, Value>(_ keyPath: WritableKeyPath<Root, Value>) -> AnyObject? {
+    guard let type = Root.self as? any ObservableState.Type else { return nil }
+    return storagePath(type, keyPath)
+  }
+
+  private static func storagePath<State: ObservableState>(_: State.Type, _ keyPath: AnyKeyPath) -> AnyObject? {
+    ObservableStateFieldTable<State>.shared.field(for: keyPath)?.storagePath
+  }
+
+  private struct Entry {
+    let keyPath: AnyKeyPath
+    let path: AnyObject?
+  }
+
+  private static let capacity = 4096
+  private static let lock = NSLock()
+  nonisolated(unsafe) private static var cache: [ObjectIdentifier: Entry] = [:]
+}
+
+/// Runs `body` on the value at `keyPath` in `root`, in place: through the field's storage when `root`
+/// is an `@ObservableState` struct and `keyPath` one of its tracked fields (then notifying the field's
+/// observers if it changed), through `keyPath` otherwise.
+///
+/// What scoping reducers (``Scope``) use to run a child on its part of the parent's state.
+@usableFromInline
+func modifyInPlace<Root, Value, Result>(
+  _ root: inout Root, at keyPath: WritableKeyPath<Root, Value>, _ body: (inout Value) -> Result
+) -> Result {
+  if let path = StoragePaths.path(for: keyPath) {
+    return path.modify(&root, body)
+  }
+  return body(&root[keyPath: keyPath])
+}

@@ -1,0 +1,109 @@
+import Observation
+
+/// How a store's root notifies observers of its state as a whole.
+///
+/// The fields of an `@ObservableState` struct notify their own observers as a reducer changes them.
+/// What they cannot see is the root being replaced (`state = State()` in a reducer): the observers of
+/// the old value's fields are then notified here, and so are the observers of the whole state
+/// (`store.state`). A root that is not an observable state cannot tell what changed: its observers are
+/// notified after every reducer pass.
+@MainActor
+final class RootStateObservation<State>: Observable {
+  /// The registrar of observers of the whole state.
+  private let registrar = ObservationRegistrar()
+  /// Whether anyone ever observed the whole state (until then there is nobody to notify).
+  private var isWholeStateObserved = false
+  private let strategy: Strategy
+  /// The identity of the root after the last pass.
+  private var lastID: ObservableStateID?
+  /// The registrar of the root after the last pass: the one its fields' observers subscribed to.
+  private var lastFields: ObservationStateRegistrar?
+
+  private enum Strategy {
+    /// Not an observable state: every pass may have changed anything.
+    case opaque
+    /// An observable state, compared by identity; a struct's fields are notified when it is replaced.
+    case observable(
+      id: (inout State) -> ObservableStateID,
+      fields: ((inout State) -> ObservationStateRegistrar)?,
+      notifyFields: ((ObservationStateRegistrar, inout State) -> Void)?
+    )
+  }
+
+  init(initialState: inout State) {
+    if let type = State.self as? any ObservableState.Type {
+      strategy = Self.observableStrategy(type)
+    } else {
+      strategy = .opaque
+    }
+    remember(&initialState)
+  }
+
+  private static func observableStrategy<Observed: ObservableState>(_: Observed.Type) -> Strategy {
+    // `State` is `Observed` (the caller cast its metatype): the root is read in place as an `Observed`,
+    // without copying it.
+    func observed(_ state: UnsafeMutablePointer<State>) -> UnsafeMutablePointer<Observed> {
+      UnsafeMutableRawPointer(state).assumingMemoryBound(to: Observed.self)
+    }
+    let table = ObservableStateFieldTable<Observed>.shared
+    let id: (inout State) -> ObservableStateID = { state in
+      withUnsafeMutablePointer(to: &state) { observed($0).pointee._$id }
+    }
+    guard let registrarPath = table.registrar else {
+      return .observable(id: id, fields: nil, notifyFields: nil)
+    }
+    return .observable(
+      id: id,
+      fields: { state in
+        withUnsafeMutablePointer(to: &state) { observed($0).pointee[keyPath: registrarPath] }
+      },
+      notifyFields: { registrar, state in
+        withUnsafeMutablePointer(to: &state) { table.notifyAll(on: registrar, subject: observed($0).pointee) }
+      })
+  }
+
+  /// Whether reading a field of the root through a store must register an observation of the whole
+  /// state: only for a root that is not an observable struct (its fields register their own).
+  var fieldReadsObserveWholeState: Bool {
+    guard case .observable(_, let fields, _) = strategy else { return true }
+    return fields == nil
+  }
+
+  /// Registers an observation of the whole state.
+  func accessWholeState() {
+    isWholeStateObserved = true
+    registrar.access(self, keyPath: \.wholeState)
+  }
+
+  /// A stand-in for the whole state, the key path its observers are registered under.
+  private var wholeState: Void { () }
+
+  /// Notifies what a reducer pass changed at the root: everything for an opaque root; for an observable
+  /// one, when the pass replaced it, the whole state and every field of the value it replaced.
+  func didReduce(_ state: inout State) {
+    switch strategy {
+    case .opaque:
+      notifyWholeState()
+    case let .observable(id, _, notifyFields):
+      guard id(&state) != lastID else { return }
+      notifyWholeState()
+      if let lastFields {
+        notifyFields?(lastFields, &state)
+      }
+      remember(&state)
+    }
+  }
+
+  /// Records the root's identity and registrar.
+  private func remember(_ state: inout State) {
+    guard case let .observable(id, fields, _) = strategy else { return }
+    lastID = id(&state)
+    lastFields = fields?(&state)
+  }
+
+  private func notifyWholeState() {
+    guard isWholeStateObserved else { return }
+    registrar.willSet(self, keyPath: \.wholeState)
+    registrar.didSet(self, keyPath: \.wholeState)
+  }
+}
