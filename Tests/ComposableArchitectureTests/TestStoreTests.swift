@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 import Testing
 
 @testable import ComposableArchitecture
@@ -338,5 +339,44 @@ struct TestStoreFailureTests {
       await task.finish(timeout: .milliseconds(50))
     } matching: { Self.contains("Expected the task to finish")($0) }
     await task.cancel()
+  }
+}
+
+@Reducer
+struct ObservedCounter {
+  @ObservableState
+  struct State: Equatable {
+    var count = 0
+    var label = ""
+  }
+  enum Action: Equatable { case increment }
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      state.count += 1
+      return .none
+    }
+  }
+}
+
+@MainActor
+@Suite("TestStore: observation")
+struct TestStoreObservationTests {
+  /// Assertion closures change a copy of the state; copies share an observation registrar with the
+  /// live state, and must not notify its observers.
+  @Test func assertionClosuresDoNotNotifyObserversOfTheLiveState() async {
+    let store = TestStore(initialState: ObservedCounter.State()) { ObservedCounter() }
+    let fired = LockIsolated(0)
+    withObservationTracking {
+      _ = store.state.count
+    } onChange: {
+      fired.withValue { $0 += 1 }
+    }
+    store.assert { $0.count = 0 }
+    var copy = store.state
+    copy.count = 42
+    #expect(fired.value == 0)
+
+    await store.send(.increment) { $0.count = 1 }
+    #expect(fired.value == 1)  // the live change did notify
   }
 }
