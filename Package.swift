@@ -20,6 +20,7 @@ let package = Package(
     .library(name: "Dependencies", targets: ["Dependencies"]),
     .library(name: "DependenciesMacros", targets: ["DependenciesMacros"]),
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
+    .executable(name: "tca-bench", targets: ["tca-bench"]),
   ],
   targets: [
     // Support libraries.
@@ -49,6 +50,13 @@ let package = Package(
     .macro(name: "CasePathsMacrosPlugin", dependencies: ["MacroSupport"]),
     .macro(name: "DependenciesMacrosPlugin", dependencies: ["MacroSupport"]),
     .macro(name: "ComposableArchitectureMacrosPlugin", dependencies: ["MacroSupport"]),
+
+    // Benchmarks: `swift run -c release tca-bench`. No test target depends on it.
+    .executableTarget(
+      name: "tca-bench",
+      dependencies: ["ComposableArchitecture"],
+      path: "Benchmarks/tca-bench"
+    ),
 
     // Tests.
     .testTarget(name: "IssueReportingTests", dependencies: ["IssueReporting"]),

@@ -54,6 +54,10 @@ public struct DependencyValues: Sendable {
     storage[ObjectIdentifier(key)] != nil
   }
 
+  /// Whether no value was set explicitly. All such values resolve every key alike (to its default
+  /// for the context), so a runtime may keep one in force instead of installing another.
+  package var hasNoExplicitValues: Bool { storage.isEmpty }
+
   /// The keys whose values were set explicitly.
   var explicitKeys: Dictionary<ObjectIdentifier, any Sendable>.Keys { storage.keys }
 

@@ -301,4 +301,24 @@ struct CoreRuntimeTests {
     #expect(store.count == 2)
     #expect(task.isCancelled)  // nothing asynchronous started
   }
+
+  /// As with SwiftUI's `.task { await store.send(.onAppear).finish() }`: when the view's task is
+  /// cancelled, so are the effects it is waiting for.
+  @Test func cancellingTheTaskThatAwaitsFinishCancelsTheEffects() async {
+    await withMainSerialExecutor {
+      let clock = TestClock()
+      let store = Store(initialState: Cancelling.State()) { Cancelling() } withDependencies: {
+        $0.continuousClock = clock
+      }
+      let viewTask = Task { await store.send(.start).finish() }
+      await Task.megaYield()
+      #expect(store.runningEffectCount == 2)
+      viewTask.cancel()
+      await viewTask.value
+      await Task.megaYield()
+      #expect(store.runningEffectCount == 0)
+      await clock.advance(by: .seconds(1))
+      #expect(store.done.isEmpty)
+    }
+  }
 }

@@ -1,10 +1,12 @@
 extension Effect {
   /// Runs `effects` concurrently. Their actions arrive in whatever order the work finishes.
+  @inlinable
   public static func merge(_ effects: Self...) -> Self {
     merge(effects)
   }
 
   /// Runs a sequence of effects concurrently. Merging only `.none`s is `.none`.
+  @inlinable
   public static func merge<S: Sequence>(_ effects: S) -> Self where S.Element == Self {
     var kept: [Self] = []
     for effect in effects {
@@ -27,11 +29,13 @@ extension Effect {
   }
 
   /// Runs `effects` one after another: each starts when the one before it has finished.
+  @inlinable
   public static func concatenate(_ effects: Self...) -> Self {
     concatenate(effects)
   }
 
   /// Runs a sequence of effects one after another. Concatenating only `.none`s is `.none`.
+  @inlinable
   public static func concatenate<C: Collection>(_ effects: C) -> Self where C.Element == Self {
     var kept: [Self] = []
     for effect in effects {

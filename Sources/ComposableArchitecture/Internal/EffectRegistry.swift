@@ -69,9 +69,26 @@ final class EffectRegistry: @unchecked Sendable {
   }
 
   /// Cancels every effect filed under `key`.
+  ///
+  /// A cancelled effect stays registered (it is still running, and counted) until it finishes, but
+  /// leaves the by-key index: cancellation is final, so no later `cancel` needs to find it. This keeps
+  /// a debounce (`cancelInFlight`) from growing slower with each effect that has not wound down yet.
   func cancel(_ key: EffectKey) {
     lock.lock()
-    let handles = (tokensByKey[key] ?? []).compactMap { entries[$0]?.handle }
+    guard let tokens = tokensByKey.removeValue(forKey: key) else {
+      lock.unlock()
+      return
+    }
+    var handles: [CancellationHandle] = []
+    handles.reserveCapacity(tokens.count)
+    for token in tokens {
+      guard let entry = entries[token] else { continue }
+      handles.append(entry.handle)
+      for other in entry.keys where other != key {
+        tokensByKey[other]?.remove(token)
+        if tokensByKey[other]?.isEmpty == true { tokensByKey[other] = nil }
+      }
+    }
     lock.unlock()
     for handle in handles { handle.cancel() }
   }

@@ -65,8 +65,10 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     case let .keyPath(keyPath):
       // In place, through the field's storage when the parent is an `@ObservableState` struct: a write
       // through the key path of its (computed) field would copy the whole child state.
-      return modifyInPlace(&state, at: keyPath) { child.reduce(into: &$0, action: childAction) }
-        .map { actionPath.embed($0) }
+      let effect = modifyInPlace(&state, at: keyPath) { child.reduce(into: &$0, action: childAction) }
+      // `.none` maps to `.none`; skipping `map` saves allocating its closure on every action.
+      if effect.isNone { return .none }
+      return effect.map { actionPath.embed($0) }
     case let .casePath(casePath, description):
       guard var childState = casePath.extract(from: state) else {
         reportScopeCaseMismatch(action: action, casePath: description, fileID: fileID, line: line)
@@ -74,6 +76,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       }
       let effect = child.reduce(into: &childState, action: childAction)
       state = casePath.embed(childState)
+      if effect.isNone { return .none }
       return effect.map { actionPath.embed($0) }
     }
   }

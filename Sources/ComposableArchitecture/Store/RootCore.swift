@@ -4,11 +4,11 @@ import Dependencies
 /// The one place where a store's state lives and its actions are reduced; every store scoped from the
 /// same root reads and writes through it.
 ///
-/// The path of an action, top to bottom: ``send(_:transaction:collector:)`` buffers it and, unless a
-/// pass is already running, reduces buffered actions one full pass at a time; each pass's effect is
-/// started at once by ``start(_:for:path:keys:collector:)``: `.send` actions join the buffer (so they
-/// are reduced before `send` returns), asynchronous work becomes a task that sends its actions back
-/// through ``send(_:transaction:collector:)``.
+/// The path of an action, top to bottom: ``send(_:transaction:collector:)`` reduces it at once (or,
+/// while a pass is already running, buffers it), then the buffered actions, one full pass at a time;
+/// each pass's effect is started at once by ``start(_:for:path:keys:collector:)``: `.send` actions
+/// join the buffer (so they are reduced before `send` returns), asynchronous work becomes a task that
+/// sends its actions back through ``send(_:transaction:collector:)``.
 @MainActor
 final class RootCore<State, Action> {
   var state: State
@@ -19,6 +19,9 @@ final class RootCore<State, Action> {
   let observation: RootStateObservation<State>
 
   private var buffer: [(Action, Transaction?)] = []
+  /// Whether `buffer` holds actions: checked on every send, and cheaper than `buffer.isEmpty`, which in
+  /// this unspecialized generic class looks up the tuple's type metadata each time.
+  private var hasBuffered = false
   private var isSending = false
 
   init(initialState: State, reducer: some Reducer<State, Action>, dependencies: DependencyValues) {
@@ -41,29 +44,67 @@ final class RootCore<State, Action> {
   func send(
     _ action: Action, transaction: Transaction? = nil, collector: TaskCollector? = nil
   ) -> TaskCollector? {
-    buffer.append((action, transaction))
-    guard !isSending else { return collector }
+    guard !isSending else {
+      enqueue(action, transaction: transaction)
+      return collector
+    }
     isSending = true
     defer { isSending = false }
 
+    // The action itself is reduced without going through the buffer, which only holds the actions
+    // that arrive while a pass runs (`.send` effects, re-entrant sends), reduced in order after it.
     var collector = collector
+    reduceAndStart(action, transaction: transaction, collector: &collector)
+    if hasBuffered {
+      reduceBuffered(collector: &collector)
+    }
+    return collector
+  }
+
+  /// Reduces the buffered actions in order, including those buffered meanwhile, and empties the
+  /// buffer. Kept out of line (as is `enqueue`) so that a send that buffers nothing never asks for
+  /// the buffer element's type metadata.
+  @inline(never)
+  private func reduceBuffered(collector: inout TaskCollector?) {
     var index = 0
     while index < buffer.count {
       let (action, transaction) = buffer[index]
       index += 1
-      let effect = reduce(action, transaction: transaction)
-      if !effect.isNone {
-        start(effect, for: action, path: [], keys: [], collector: &collector)
-      }
+      reduceAndStart(action, transaction: transaction, collector: &collector)
     }
     buffer.removeAll(keepingCapacity: true)
-    return collector
+    hasBuffered = false
+  }
+
+  /// Buffers an action to reduce after the pass that is running.
+  @inline(never)
+  private func enqueue(_ action: Action, transaction: Transaction?) {
+    buffer.append((action, transaction))
+    hasBuffered = true
+  }
+
+  /// One full pass for `action`, then the start of its effect.
+  private func reduceAndStart(
+    _ action: Action, transaction: Transaction?, collector: inout TaskCollector?
+  ) {
+    let effect = reduce(action, transaction: transaction)
+    if !effect.isNone {
+      start(effect, for: action, path: [], keys: [], collector: &collector)
+    }
   }
 
   private func reduce(_ action: Action, transaction: Transaction?) -> Effect<Action> {
-    let effect = DependencyValues.$_current.withValue(dependencies) {
+    let effect: Effect<Action>
+    // Installing the store's dependencies costs a task-local push and pop; skip it when they are
+    // the defaults and the defaults are already in force (an app store created outside
+    // `withDependencies`): the reducer sees the same values either way.
+    if dependencies.hasNoExplicitValues && DependencyValues._current.hasNoExplicitValues {
       // Inside the pass, observable state notifies its observers of what the reducer changes.
-      LiveMutation.run { reducer.reduce(into: &state, action: action) }
+      effect = LiveMutation.run { reducer.reduce(into: &state, action: action) }
+    } else {
+      effect = DependencyValues.$_current.withValue(dependencies) {
+        LiveMutation.run { reducer.reduce(into: &state, action: action) }
+      }
     }
     observation.didReduce(&state)
     return effect
@@ -80,7 +121,7 @@ final class RootCore<State, Action> {
       return
 
     case let .send(sentAction, transaction):
-      buffer.append((sentAction, transaction))
+      enqueue(sentAction, transaction: transaction)
 
     case let .merge(effects):
       for effect in effects {

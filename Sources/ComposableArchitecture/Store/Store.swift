@@ -124,15 +124,5 @@ private struct ScopeID: Hashable {
   let action: AnyKeyPath
 }
 
-extension StoreTask {
-  init(collector: TaskCollector?) {
-    guard let collector else {
-      self.init(rawValue: nil)
-      return
-    }
-    self.init(rawValue: Task { await collector.waitForAll() })
-  }
-}
-
 /// A store of a reducer's state and action.
 public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>

@@ -5,24 +5,45 @@
 /// await store.send(.refresh).finish()
 /// ```
 public struct StoreTask: Hashable, Sendable {
-  let rawValue: Task<Void, Never>?
+  // The effects' tasks, waited for only when asked: a send that ignores its `StoreTask` (the usual
+  // case) starts no extra task.
+  let collector: TaskCollector?
 
-  init(rawValue: Task<Void, Never>?) {
-    self.rawValue = rawValue
+  init(collector: TaskCollector?) {
+    self.collector = collector
   }
 
   /// Cancels the work.
   public func cancel() {
-    rawValue?.cancel()
+    collector?.cancelAll()
   }
 
-  /// Waits for the work to finish.
-  public func finish() async {
-    await rawValue?.value
+  /// Waits for the work to finish. Cancelling the waiting task cancels the work, so a view's task
+  /// (`.task { await store.send(.onAppear).finish() }`) ends the effects it started.
+  ///
+  /// The wait runs in the caller's isolation (`#isolation`): awaited from the main actor, it never
+  /// hops to another executor and back.
+  public func finish(isolation: isolated (any Actor)? = #isolation) async {
+    guard let collector else { return }
+    await withTaskCancellationHandler {
+      await collector.waitForAllWithoutCancelling()
+    } onCancel: {
+      collector.cancelAll()
+    }
   }
 
   /// Whether the work was cancelled. Work that started nothing counts as cancelled.
   public var isCancelled: Bool {
-    rawValue?.isCancelled ?? true
+    collector?.isCancelled ?? true
+  }
+
+  /// Whether two values stand for the same `send`'s work (all sends that started nothing are equal).
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.collector === rhs.collector
+  }
+
+  /// Hashes the identity of the work.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(collector.map(ObjectIdentifier.init))
   }
 }

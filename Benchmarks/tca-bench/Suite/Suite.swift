@@ -1,0 +1,37 @@
+/// Every benchmark, in running order: a baseline always comes before the benchmarks compared with it.
+///
+/// Still to add: `foreach.row.10` / `foreach.row.10000` (one row's action in an `IdentifiedArray` of
+/// 10 / 10,000 rows, target ≤ 2×) once `forEach` lands.
+enum Suite {
+  /// All benchmarks.
+  @MainActor
+  static let all: [Benchmark] = [
+    StoreBenchmarks.baselineReduce,
+    StoreBenchmarks.send,
+    StoreBenchmarks.sendDepth10,
+    StoreBenchmarks.sendDepth10Static,
+    StoreBenchmarks.sendDepth10Generic,
+    StoreBenchmarks.scopeDepth10,
+    StoreBenchmarks.accessDepth10,
+    EffectBenchmarks.mergeHundredNones,
+    EffectBenchmarks.run,
+    EffectBenchmarks.cancelInFlight,
+    StateBenchmarks.big,
+    TestStoreBenchmarks.tenThousandPairs,
+  ]
+
+  /// The benchmarks `options` selects, with the baselines they are compared with
+  /// (unless `--no-baselines`), in running order.
+  @MainActor
+  static func selected(by options: Options) -> [Benchmark] {
+    var names = options.selection(among: all.map(\.name))
+    var added = !options.withoutBaselines
+    while added {
+      added = false
+      for benchmark in all where names.contains(benchmark.name) {
+        if let baseline = benchmark.target?.baseline, names.insert(baseline).inserted { added = true }
+      }
+    }
+    return all.filter { names.contains($0.name) }
+  }
+}
