@@ -25,11 +25,11 @@ public struct StoreTask: Hashable, Sendable {
   /// hops to another executor and back.
   public func finish(isolation: isolated (any Actor)? = #isolation) async {
     guard let collector else { return }
-    await withTaskCancellationHandler {
-      await collector.waitForAllWithoutCancelling()
-    } onCancel: {
-      collector.cancelAll()
-    }
+    await withTaskCancellationHandler(
+      operation: { await collector.waitForAllWithoutCancelling(isolation: isolation) },
+      onCancel: { collector.cancelAll() },
+      isolation: isolation
+    )
   }
 
   /// Whether the work was cancelled. Work that started nothing counts as cancelled.
