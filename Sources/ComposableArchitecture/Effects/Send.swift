@@ -18,7 +18,7 @@ public struct Send<Action>: Sendable {
     self.send = { action, _ in send(action) }
   }
 
-  init(_ send: @escaping @MainActor @Sendable (Action, Transaction?) -> Void) {
+  nonisolated init(_ send: @escaping @MainActor @Sendable (Action, Transaction?) -> Void) {
     self.send = send
   }
 

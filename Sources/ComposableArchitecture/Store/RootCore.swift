@@ -134,19 +134,21 @@ final class RootCore<State, Action> {
           start(effect, for: action, path: path, keys: keys, collector: &collector)
         }
       } else {
+        let origin = UncheckedAction(action)
         launch(for: action, path: path, keys: keys, priority: nil, collector: &collector) {
           core, collector in
           for effect in effects {
             guard !Task.isCancelled else { return }
-            await Self.execute(effect, for: action, path: path, core: core, collector: collector)
+            await Self.execute(effect, for: origin.action, path: path, core: core, collector: collector)
           }
         }
       }
 
     case let .run(run):
+      let origin = UncheckedAction(action)
       launch(for: action, path: path, keys: keys, priority: run.priority, collector: &collector) {
         core, collector in
-        await Self.perform(run, for: action, core: core, collector: collector)
+        await Self.perform(run, for: origin, core: core, collector: collector)
       }
 
     case let .cancellable(id, cancelInFlight, inner):
@@ -167,7 +169,7 @@ final class RootCore<State, Action> {
   private func launch(
     for action: Action, path: [EffectID], keys: [EffectKey], priority: TaskPriority?,
     collector: inout TaskCollector?,
-    _ body: @escaping @MainActor @Sendable (WeakCore<State, Action>, TaskCollector) async -> Void
+    _ body: @escaping @Sendable (WeakCore<State, Action>, TaskCollector) async -> Void
   ) {
     let collector = collector ?? {
       let created = TaskCollector()
@@ -178,23 +180,36 @@ final class RootCore<State, Action> {
     let context = EffectContext(registry: registry, path: path)
     let origin = UncheckedAction(action).lazyDescription
     let token = LockedToken()
-    let core = WeakCore(core: self)
-    let task = Task(priority: priority) { @MainActor in
+    let task = Self.startTask(
+      priority: priority, context: context, token: token, core: WeakCore(core: self),
+      collector: collector, body
+    )
+    token.set(registry.register(CancellationHandle(task), under: keys, origin: origin), in: registry)
+    collector.add(task)
+  }
+
+  /// Creates an effect's task off the main actor: its work starts on the cooperative pool directly,
+  /// and hops to the main actor only to send actions back. It inherits the task-local values in force
+  /// (a test's, for instance), so issues it reports reach the right test.
+  private nonisolated static func startTask(
+    priority: TaskPriority?, context: EffectContext, token: LockedToken,
+    core: WeakCore<State, Action>, collector: TaskCollector,
+    _ body: @escaping @Sendable (WeakCore<State, Action>, TaskCollector) async -> Void
+  ) -> Task<Void, Never> {
+    Task(priority: priority) {
       // Cancelled before it ever ran (`.cancel(id:)` right after it was started): run nothing.
       if !Task.isCancelled {
         await EffectContext.$current.withValue(context) {
           await body(core, collector)
         }
       }
-      token.finish(in: registry)
+      token.finish(in: context.registry)
     }
-    token.set(registry.register(CancellationHandle(task), under: keys, origin: origin), in: registry)
-    collector.add(task)
   }
 
   /// Runs a `.run` effect's work to completion in the current task, reporting an unhandled error.
-  private static func perform(
-    _ run: Effect<Action>.Run, for action: Action, core: WeakCore<State, Action>,
+  private nonisolated static func perform(
+    _ run: Effect<Action>.Run, for action: UncheckedAction<Action>, core: WeakCore<State, Action>,
     collector: TaskCollector
   ) async {
     let send = Send<Action> { sent, transaction in
@@ -207,7 +222,7 @@ final class RootCore<State, Action> {
         """
         An "Effect.run" returned from "\(run.fileID):\(run.line)" threw an unhandled error: \(error)
 
-        It was started by the action \(UncheckedAction(action).description). All non-cancellation \
+        It was started by the action \(action.description). All non-cancellation \
         errors must be handled, with the 'catch:' of 'Effect.run' or a 'do'/'catch' inside it.
         """
       )
@@ -227,7 +242,7 @@ final class RootCore<State, Action> {
       guard !Task.isCancelled else { return }
       core.core?.send(sentAction, transaction: transaction, collector: collector)
     case let .run(run):
-      await perform(run, for: action, core: core, collector: collector)
+      await perform(run, for: UncheckedAction(action), core: core, collector: collector)
     case let .merge(effects):
       let origin = UncheckedAction(action)
       let tasks = effects.map { effect in
