@@ -13,31 +13,8 @@ import ConcurrencyExtras
 /// Its instants count from the wrapped clock's `now` at the first use of the `AnyClock` (reading
 /// `now`, or sleeping), which is its zero: durations between instants are the wrapped clock's.
 public struct AnyClock<Duration: DurationProtocol & Hashable>: Clock {
-  /// A point in time on an ``AnyClock``: an offset from the clock's zero.
-  public struct Instant: InstantProtocol, Hashable, Sendable {
-    /// How far this instant lies from the clock's zero.
-    public var offset: Duration
-
-    /// Creates the instant that lies `offset` after the clock's zero.
-    public init(offset: Duration = .zero) {
-      self.offset = offset
-    }
-
-    /// The instant `duration` after this one.
-    public func advanced(by duration: Duration) -> Self {
-      Self(offset: offset + duration)
-    }
-
-    /// The duration from this instant to `other`.
-    public func duration(to other: Self) -> Duration {
-      other.offset - offset
-    }
-
-    /// Whether `lhs` comes before `rhs`.
-    public static func < (lhs: Self, rhs: Self) -> Bool {
-      lhs.offset < rhs.offset
-    }
-  }
+  /// A point in time on ``AnyClock``: an offset from the clock's zero.
+  public typealias Instant = OffsetInstant<Duration>
 
   private let _now: @Sendable () -> Instant
   private let _minimumResolution: @Sendable () -> Duration

@@ -17,31 +17,8 @@ import ConcurrencyExtras
 /// A sleep still honours cancellation: a cancelled task throws `CancellationError`. After moving
 /// time forward a sleep yields once, so other tasks get a chance to run.
 public final class ImmediateClock<Duration: DurationProtocol & Hashable>: Clock, Sendable {
-  /// A point in time on an ``ImmediateClock``: an offset from the clock's zero.
-  public struct Instant: InstantProtocol, Hashable, Sendable {
-    /// How far this instant lies from the clock's zero.
-    public var offset: Duration
-
-    /// Creates the instant that lies `offset` after the clock's zero.
-    public init(offset: Duration = .zero) {
-      self.offset = offset
-    }
-
-    /// The instant `duration` after this one.
-    public func advanced(by duration: Duration) -> Self {
-      Self(offset: offset + duration)
-    }
-
-    /// The duration from this instant to `other`.
-    public func duration(to other: Self) -> Duration {
-      other.offset - offset
-    }
-
-    /// Whether `lhs` comes before `rhs`.
-    public static func < (lhs: Self, rhs: Self) -> Bool {
-      lhs.offset < rhs.offset
-    }
-  }
+  /// A point in time on ``ImmediateClock``: an offset from the clock's zero.
+  public typealias Instant = OffsetInstant<Duration>
 
   private let current: LockIsolated<Instant>
 

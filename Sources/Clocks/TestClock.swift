@@ -23,31 +23,8 @@ import IssueReporting
 /// A sleep whose deadline is already in the past returns at once; a sleep whose deadline is exactly
 /// `now` (for example `sleep(for: .zero)`) waits for the next advance, even `advance(by: .zero)`.
 public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Sendable {
-  /// A point in time on a ``TestClock``: an offset from the clock's zero.
-  public struct Instant: InstantProtocol, Hashable, Sendable {
-    /// How far this instant lies from the clock's zero.
-    public var offset: Duration
-
-    /// Creates the instant that lies `offset` after the clock's zero.
-    public init(offset: Duration = .zero) {
-      self.offset = offset
-    }
-
-    /// The instant `duration` after this one.
-    public func advanced(by duration: Duration) -> Self {
-      Self(offset: offset + duration)
-    }
-
-    /// The duration from this instant to `other`.
-    public func duration(to other: Self) -> Duration {
-      other.offset - offset
-    }
-
-    /// Whether `lhs` comes before `rhs`.
-    public static func < (lhs: Self, rhs: Self) -> Bool {
-      lhs.offset < rhs.offset
-    }
-  }
+  /// A point in time on ``TestClock``: an offset from the clock's zero.
+  public typealias Instant = OffsetInstant<Duration>
 
   private let state: LockIsolated<State>
 
