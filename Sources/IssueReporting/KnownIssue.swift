@@ -12,7 +12,13 @@ package func withKnownIssues(
   column: UInt = #column,
   _ body: () -> Void
 ) {
-  let location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  withKnownIssues(
+    message, at: IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column), body
+  )
+}
+
+/// Runs `body`, recording the issues it reports as known issues, at a location captured earlier.
+package func withKnownIssues(_ message: String? = nil, at location: IssueLocation, _ body: () -> Void) {
   if TestContext.current == .swiftTesting,
     SwiftTestingBridge.withKnownIssue(message: message, location: location, body)
   {

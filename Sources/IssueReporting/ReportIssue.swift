@@ -41,3 +41,8 @@ public func reportIssue(
     location: IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   )
 }
+
+/// Reports an issue at a location captured earlier, such as the call site of a test helper.
+package func reportIssue(_ message: String, at location: IssueLocation) {
+  IssueRouter.report(message: message, location: location)
+}

@@ -10,7 +10,7 @@ final class TestReducer<State, Action>: Reducer, @unchecked Sendable {
 
     var debugDescription: String {
       switch self {
-      case let .send(action), let .receive(action):
+      case .send(let action), .receive(let action):
         var text = ""
         customDump(action, to: &text)
         return text
@@ -33,10 +33,10 @@ final class TestReducer<State, Action>: Reducer, @unchecked Sendable {
   func reduce(into state: inout State, action: TestAction) -> Effect<TestAction> {
     let effect: Effect<Action>
     switch action {
-    case let .send(action):
+    case .send(let action):
       effect = base.reduce(into: &state, action: action)
       lastSentState = state
-    case let .receive(action):
+    case .receive(let action):
       effect = base.reduce(into: &state, action: action)
       receivedActions.append((action, state))
     }

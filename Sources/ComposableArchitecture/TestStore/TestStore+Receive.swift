@@ -157,10 +157,7 @@ extension TestStore {
           Received unexpected action:
 
           \(mismatch(first.action))
-          """,
-          fileID: location.fileID, filePath: location.filePath, line: location.line,
-          column: location.column
-        )
+          """, at: location)
         // The action is consumed, so the test can go on from the state it produced.
         assertedState = first.state
         reducer.receivedActions.removeFirst()
@@ -172,10 +169,7 @@ extension TestStore {
           """
           Expected to receive \(description), but received none after \(limit).
           \(running == 0 ? "No effect is running, so it can no longer arrive." : "\(running) effect\(running == 1 ? " is" : "s are") still running: if one is driven by a test clock, advance it first.")
-          """,
-          fileID: location.fileID, filePath: location.filePath, line: location.line,
-          column: location.column
-        )
+          """, at: location)
         return
       }
       if core.registry.count == 0 && reducer.receivedActions.isEmpty {
@@ -186,10 +180,7 @@ extension TestStore {
             """
             Expected to receive \(description), but received none, and no effect is running \
             that could send it.
-            """,
-            fileID: location.fileID, filePath: location.filePath, line: location.line,
-            column: location.column
-          )
+            """, at: location)
           return
         }
         continue

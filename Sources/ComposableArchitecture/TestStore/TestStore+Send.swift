@@ -121,15 +121,13 @@ extension TestStore {
     do {
       try modify?(&expected)
     } catch {
-      reportIssue(
-        "Threw error in the assertion of '\(step)': \(error)", fileID: location.fileID,
-        filePath: location.filePath, line: location.line, column: location.column
-      )
+      reportIssue("Threw error in the assertion of '\(step)': \(error)", at: location)
       return
     }
 
     if expected != after {
-      let difference = diff(expected, after, format: .proportional).map { "\($0.indented(by: 2))" }
+      let difference =
+        diff(expected, after, format: .proportional).map { "\($0.indented(by: 2))" }
         ?? "  (no visible difference)"
       let header =
         modify == nil
@@ -142,10 +140,7 @@ extension TestStore {
         \(difference)
 
         (Expected: −, Actual: +)
-        """,
-        fileID: location.fileID, filePath: location.filePath, line: location.line,
-        column: location.column
-      )
+        """, at: location)
       return
     }
 
@@ -153,7 +148,8 @@ extension TestStore {
       var exhaustive = before
       try? modify?(&exhaustive)
       if exhaustive != after {
-        let difference = diff(exhaustive, after, format: .proportional).map { $0.indented(by: 2) } ?? ""
+        let difference =
+          diff(exhaustive, after, format: .proportional).map { $0.indented(by: 2) } ?? ""
         fail(
           """
           A state change was not asserted (skipped, the store is not exhaustive):
@@ -174,10 +170,7 @@ extension TestStore {
 
         The assertion closure made no observable change to the state. If no change is expected, \
         omit the closure.
-        """,
-        fileID: location.fileID, filePath: location.filePath, line: location.line,
-        column: location.column
-      )
+        """, at: location)
     }
   }
 }

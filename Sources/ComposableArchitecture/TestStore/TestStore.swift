@@ -129,7 +129,8 @@ public final class TestStore<State: Equatable, Action> {
   ) {
     let location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     withoutActuallyEscaping(updateStateToExpectedResult) { modify in
-      checkState(before: assertedState, after: state, modify: modify, step: "assert", location: location)
+      checkState(
+        before: assertedState, after: state, modify: modify, step: "assert", location: location)
     }
     assertedState = state
   }
@@ -146,26 +147,14 @@ public final class TestStore<State: Equatable, Action> {
   ) {
     switch exhaustivity {
     case .on:
-      reportIssue(
-        message, fileID: location.fileID, filePath: location.filePath, line: location.line,
-        column: location.column
-      )
+      reportIssue(message, at: location)
     case .off(showSkippedAssertions: true) where skippable:
-      withKnownIssues(
-        "Skipped assertions", fileID: location.fileID, filePath: location.filePath,
-        line: location.line, column: location.column
-      ) {
-        reportIssue(
-          message, fileID: location.fileID, filePath: location.filePath, line: location.line,
-          column: location.column
-        )
+      withKnownIssues("Skipped assertions", at: location) {
+        reportIssue(message, at: location)
       }
     case .off:
       if !skippable {
-        reportIssue(
-          message, fileID: location.fileID, filePath: location.filePath, line: location.line,
-          column: location.column
-        )
+        reportIssue(message, at: location)
       }
     }
   }
@@ -189,12 +178,14 @@ public final class TestStore<State: Equatable, Action> {
         skippable: true, exhaustivity: reducer.exhaustivity, location: location
       )
     }
-    reportInFlightEffects(registry: registry, exhaustivity: reducer.exhaustivity, location: location)
+    reportInFlightEffects(
+      registry: registry, exhaustivity: reducer.exhaustivity, location: location)
     registry.cancelAll()
   }
 
   func reportInFlightEffects(location: IssueLocation) {
-    Self.reportInFlightEffects(registry: core.registry, exhaustivity: exhaustivity, location: location)
+    Self.reportInFlightEffects(
+      registry: core.registry, exhaustivity: exhaustivity, location: location)
   }
 
   private nonisolated static func reportInFlightEffects(
