@@ -94,6 +94,15 @@ final class RootCore<State, Action> {
   }
 
   private func reduce(_ action: Action, transaction: Transaction?) -> Effect<Action> {
+    // An animated send changes the state inside its transaction (where SwiftUI exists, this is what
+    // animates the views that observe the change).
+    if let transaction {
+      return withTransaction(transaction) { reduce(action) }
+    }
+    return reduce(action)
+  }
+
+  private func reduce(_ action: Action) -> Effect<Action> {
     let effect: Effect<Action>
     // Installing the store's dependencies costs a task-local push and pop; skip it when they are
     // the defaults and the defaults are already in force (an app store created outside
