@@ -25,15 +25,7 @@ enum StoreBenchmarks {
     summary: "store.send(.incrementButtonTapped) on a root Counter store",
     target: .ratio(to: "baseline.reduce", maximum: 3)
   ) { count in
-    let store = Store(initialState: Counter.State()) { Counter() }
-    let action = opaque(Counter.Action.incrementButtonTapped)
-    let elapsed = time {
-      for _ in 0..<count {
-        blackHole(store.send(action))
-      }
-    }
-    blackHole(store.count)
-    return elapsed
+    timeIncrements(of: Store(initialState: Counter.State()) { Counter() }, count: count)
   }
 
   /// A send to the counter ten `Scope` levels down, through its scoped store.
@@ -43,15 +35,7 @@ enum StoreBenchmarks {
     target: .ratio(to: "store.send", maximum: 1.5)
   ) { count in
     let store = Store(initialState: Level0.State()) { Level0() }
-    let leaf = store.scopeToLeaf()
-    let action = opaque(Counter.Action.incrementButtonTapped)
-    let elapsed = time {
-      for _ in 0..<count {
-        blackHole(leaf.send(action))
-      }
-    }
-    blackHole(leaf.count)
-    return elapsed
+    return timeIncrements(of: store.scopeToLeaf(), count: count)
   }
 
   /// The same send through ten levels of one generic reducer type (not in the list).
@@ -61,15 +45,7 @@ enum StoreBenchmarks {
     target: .ratio(to: "store.send", maximum: 1.5)
   ) { count in
     let store = Store(initialState: GenericDeepTree.initialState()) { GenericDeepTree.reducer() }
-    let leaf = store.scopeToLeaf()
-    let action = opaque(Counter.Action.incrementButtonTapped)
-    let elapsed = time {
-      for _ in 0..<count {
-        blackHole(leaf.send(action))
-      }
-    }
-    blackHole(leaf.count)
-    return elapsed
+    return timeIncrements(of: store.scopeToLeaf(), count: count)
   }
 
   /// The same send through ten levels whose case key paths are `static let`s (not in the issue's
@@ -80,15 +56,7 @@ enum StoreBenchmarks {
     target: .ratio(to: "store.send", maximum: 1.5)
   ) { count in
     let store = Store(initialState: StaticLevel0.State()) { StaticLevel0() }
-    let leaf = store.scopeToLeaf()
-    let action = opaque(Counter.Action.incrementButtonTapped)
-    let elapsed = time {
-      for _ in 0..<count {
-        blackHole(leaf.send(action))
-      }
-    }
-    blackHole(leaf.count)
-    return elapsed
+    return timeIncrements(of: store.scopeToLeaf(), count: count)
   }
 
   /// Scoping a fresh root store ten levels down.
@@ -120,6 +88,20 @@ enum StoreBenchmarks {
         blackHole(leaf.count)
       }
     }
+    return elapsed
+  }
+
+  /// Times `count` increments sent to a counter's store (a root store, or one scoped to a leaf), the
+  /// operation of every `store.send*` benchmark.
+  @MainActor
+  private static func timeIncrements(of store: StoreOf<Counter>, count: Int) -> Duration {
+    let action = opaque(Counter.Action.incrementButtonTapped)
+    let elapsed = time {
+      for _ in 0..<count {
+        blackHole(store.send(action))
+      }
+    }
+    blackHole(store.count)
     return elapsed
   }
 }
