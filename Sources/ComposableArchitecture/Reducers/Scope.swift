@@ -56,6 +56,29 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.line = line
   }
 
+  /// A scope on the child state at a writable key path, unlabeled: `Scope(\.child, action: \.child)`.
+  @inlinable
+  public init<ChildState, ChildAction>(
+    _ toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.init(state: toChildState, action: toChildAction, child: child)
+  }
+
+  /// A scope on the child state in a case of an enum state, unlabeled:
+  /// `Scope(\.loggedIn, action: \.loggedIn)`.
+  @inlinable
+  public init<ChildState, ChildAction>(
+    _ toChildState: CaseKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) where ChildState == Child.State, ChildAction == Child.Action, ParentState: CasePathable {
+    self.init(state: toChildState, action: toChildAction, child: child, fileID: fileID, line: line)
+  }
+
   /// Runs the child for child actions; ignores the others.
   @inlinable
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {

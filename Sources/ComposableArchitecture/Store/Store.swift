@@ -20,7 +20,8 @@ import Dependencies
 @dynamicMemberLookup
 public final class Store<State, Action> {
   let access: any StoreAccess<State, Action>
-  private var children: [ScopeID: AnyObject] = [:]
+  /// The child stores scoped from this one, reused when scoped again with the same paths.
+  var children: [ScopeID: AnyObject] = [:]
 
   /// Creates a store for a reducer, with dependencies changed for it and its effects.
   ///
@@ -102,6 +103,14 @@ public final class Store<State, Action> {
     state: KeyPath<State, ChildState>,
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
+    scope(state, action: action)
+  }
+
+  /// A store for a child feature, unlabeled: `store.scope(\.counter, action: \.counter)`.
+  public func scope<ChildState, ChildAction>(
+    _ state: KeyPath<State, ChildState>,
+    action: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction> {
     let id = ScopeID(state: state, action: action)
     if let child = children[id] as? Store<ChildState, ChildAction> {
       return child
@@ -118,11 +127,17 @@ public final class Store<State, Action> {
   var runningEffectCount: Int { access.registry.count }
 }
 
-/// Identifies a scoped child by the paths it was scoped with.
-private struct ScopeID: Hashable {
+/// Identifies a scoped child by the paths it was scoped with (and, for an element of a collection,
+/// the element's id).
+struct ScopeID: Hashable {
   let state: AnyKeyPath
   let action: AnyKeyPath
+  var element: AnyHashable? = nil
 }
 
 /// A store of a reducer's state and action.
 public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>
+
+/// A store is identified by its instance: a child store is made once per child (per element id for
+/// a collection), so its identity is stable for as long as the child is there.
+extension Store: Identifiable {}

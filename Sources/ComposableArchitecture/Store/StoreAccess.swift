@@ -22,6 +22,14 @@ protocol StoreAccess<State, Action>: AnyObject {
     action embed: @escaping (ChildAction) -> Action
   ) -> any StoreAccess<ChildState, ChildAction>
 
+  /// The access for a child that can disappear (see ``PresentAccess``): state read by `read`,
+  /// actions embedded with `embed`, starting from `initialValue`.
+  func scope<ChildState, ChildAction>(
+    read: @escaping (State) -> ChildState?,
+    action embed: @escaping (ChildAction) -> Action,
+    initialValue: ChildState
+  ) -> any StoreAccess<ChildState, ChildAction>
+
   /// The registry of the root's running effects.
   var registry: EffectRegistry { get }
 }
@@ -66,6 +74,21 @@ final class CoreAccess<RootState, RootAction, State, Action>: StoreAccess {
       core: core,
       keyPath: self.keyPath.appending(path: keyPath),
       embed: { parentEmbed(embed($0)) }
+    )
+  }
+
+  func scope<ChildState, ChildAction>(
+    read: @escaping (State) -> ChildState?,
+    action embed: @escaping (ChildAction) -> Action,
+    initialValue: ChildState
+  ) -> any StoreAccess<ChildState, ChildAction> {
+    let keyPath = self.keyPath
+    let parentEmbed = self.embed
+    return PresentAccess<RootState, RootAction, ChildState, ChildAction>(
+      core: core,
+      read: { read($0[keyPath: keyPath]) },
+      embed: { parentEmbed(embed($0)) },
+      initialValue: initialValue
     )
   }
 

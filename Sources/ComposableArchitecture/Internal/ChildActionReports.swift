@@ -1,0 +1,97 @@
+import IssueReporting
+
+// The reports of a child action that arrives when its child state is absent. Their wording follows
+// TCA's, since tests match on it; the action is then dropped without touching state.
+
+/// Reports a child action received by an `ifLet` while the child state is `nil`.
+func reportIfLetChildActionWhenNil(
+  action: Any, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+) {
+  reportIssue(
+    """
+    An "ifLet" at "\(fileID):\(line)" received a child action when child state was "nil". …
+
+      Action:
+        \(debugCaseOutput(action))
+
+    This is generally considered an application logic error, and can happen for a few reasons:
+
+    • A parent reducer set child state to "nil" before this reducer ran. This reducer must run \
+    before any other reducer sets child state to "nil". This ensures that child reducers can \
+    handle their actions while their state is still available.
+
+    • An in-flight effect emitted this action when child state was "nil". While it may be \
+    perfectly reasonable to ignore this action, consider canceling the associated effect before \
+    child state becomes "nil", especially if it is a long-living effect.
+
+    • This action was sent to the store while state was "nil". Make sure that actions for this \
+    reducer can only be sent from a view store when state is non-"nil". In SwiftUI \
+    applications, use "IfLetStore".
+    """,
+    fileID: fileID, filePath: filePath, line: line, column: column
+  )
+}
+
+/// Reports a child action received by an `ifCaseLet` (or a `Scope` on a case) while the parent's
+/// state is in another case.
+func reportCaseChildActionInOtherCase(
+  operator name: String, action: Any, state: Any, stateType: Any.Type,
+  fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+) {
+  reportIssue(
+    """
+    An "\(name)" at "\(fileID):\(line)" received a child action when child state was set to a \
+    different case. …
+
+      Action:
+        \(debugCaseOutput(action))
+      State:
+        \(debugCaseOutput(state))
+
+    This is generally considered an application logic error, and can happen for a few reasons:
+
+    • A parent reducer set "\(qualifiedTypeName(stateType))" to a different case before this \
+    reducer ran. This reducer must run before any other reducer sets child state to a different \
+    case. This ensures that child reducers can handle their actions while their state is still \
+    available.
+
+    • An in-flight effect emitted this action when child state was unavailable. While it may be \
+    perfectly reasonable to ignore this action, consider canceling the associated effect before \
+    child state changes to another case, especially if it is a long-living effect.
+
+    • This action was sent to the store while state was another case. Make sure that actions for \
+    this reducer can only be sent from a view store when state is set to the appropriate case. \
+    In SwiftUI applications, use "SwitchStore".
+    """,
+    fileID: fileID, filePath: filePath, line: line, column: column
+  )
+}
+
+/// Reports an element action received by a `forEach` for an id that has no element.
+func reportForEachMissingElement(
+  action: Any, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+) {
+  reportIssue(
+    """
+    A "forEach" at "\(fileID):\(line)" received an action for a missing element. …
+
+      Action:
+        \(debugCaseOutput(action))
+
+    This is generally considered an application logic error, and can happen for a few reasons:
+
+    • A parent reducer removed an element with this ID before this reducer ran. This reducer \
+    must run before any other reducer removes an element, which ensures that element reducers \
+    can handle their actions while their state is still available.
+
+    • An in-flight effect emitted this action when state contained no element at this ID. While \
+    it may be perfectly reasonable to ignore this action, consider canceling the associated \
+    effect before an element is removed, especially if it is a long-living effect.
+
+    • This action was sent to the store while its state contained no element at this ID. To fix \
+    this make sure that actions for this reducer can only be sent from a view store when its \
+    state contains an element at this id. In SwiftUI applications, use "ForEachStore".
+    """,
+    fileID: fileID, filePath: filePath, line: line, column: column
+  )
+}

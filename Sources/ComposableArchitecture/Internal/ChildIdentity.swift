@@ -1,0 +1,69 @@
+import Foundation
+
+/// Who a child state is, for the scoping operators that own a child's effects (``Reducer/ifLet(_:action:then:fileID:filePath:line:column:)``,
+/// ``Reducer/ifCaseLet(_:action:then:fileID:filePath:line:column:)``, ``Reducer/forEach(_:action:element:fileID:filePath:line:column:)``).
+///
+/// A child's effects are filed under its identity; when the identity the parent leaves behind
+/// differs (the state became `nil`, the row was removed, the case changed, an `Identifiable` child was
+/// replaced by one with another id, an enum child changed case), they are cancelled. The identity is
+/// where the child lives (a key path) and what it is (its type, its `id` if `Identifiable`, its case
+/// if an enum); its other contents may change freely.
+struct ChildIdentity: Hashable, @unchecked Sendable {
+  let location: AnyHashable
+  let type: ObjectIdentifier
+  let id: AnyHashable?
+  let caseName: String?
+
+  /// The identity of `child` found at `location`.
+  init<Child>(of child: Child, at location: AnyHashable) {
+    self.location = location
+    self.type = ObjectIdentifier(Child.self)
+    self.id = identifiableID(of: child)
+    self.caseName = EnumTypes.isEnum(child) ? enumCaseName(of: child) : nil
+  }
+
+  /// The identity of an element of a collection, known by its id.
+  init<Element>(element _: Element.Type, id: some Hashable, at location: AnyHashable) {
+    self.location = location
+    self.type = ObjectIdentifier(Element.self)
+    self.id = AnyHashable(id)
+    self.caseName = nil
+  }
+}
+
+/// The `id` of an `Identifiable` value, or `nil`.
+private func identifiableID(of value: Any) -> AnyHashable? {
+  guard let identifiable = value as? any Identifiable else { return nil }
+  return id(of: identifiable)
+}
+
+private func id<Value: Identifiable>(of value: Value) -> AnyHashable {
+  AnyHashable(value.id)
+}
+
+/// The name of the case `value` (an enum) is in.
+private func enumCaseName(of value: Any) -> String {
+  Mirror(reflecting: value).children.first?.label ?? "\(value)"
+}
+
+/// Which types are enums, remembered per type: reflecting on every value would be slow.
+private enum EnumTypes {
+  static func isEnum<T>(_ value: T) -> Bool {
+    let key = ObjectIdentifier(T.self)
+    lock.lock()
+    if let known = cache[key] {
+      lock.unlock()
+      return known
+    }
+    lock.unlock()
+    // Every value of a type reflects with the same display style.
+    let isEnum = Mirror(reflecting: value).displayStyle == .enum
+    lock.lock()
+    cache[key] = isEnum
+    lock.unlock()
+    return isEnum
+  }
+
+  private static let lock = NSLock()
+  nonisolated(unsafe) private static var cache: [ObjectIdentifier: Bool] = [:]
+}

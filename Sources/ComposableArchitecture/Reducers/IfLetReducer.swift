@@ -1,0 +1,127 @@
+extension Reducer {
+  /// Runs a child reducer on an optional part of this reducer's state, while it is not `nil`.
+  ///
+  /// ```swift
+  /// var body: some ReducerOf<Self> {
+  ///   Reduce { state, action in
+  ///     switch action {
+  ///     case .closeTapped:
+  ///       state.editor = nil  // cancels the editor's running effects
+  ///       return .none
+  ///     case .editor:
+  ///       return .none
+  ///     }
+  ///   }
+  ///   .ifLet(\.editor, action: \.editor) {
+  ///     Editor()
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// The child always runs before this reducer, wherever the modifier is written, so it handles its
+  /// actions while its state is still there. When this reducer sets the child state to `nil` (or
+  /// replaces an `Identifiable` child with one of another id), the child's running effects are
+  /// cancelled, and what they would have sent is never delivered. A child action that arrives while
+  /// the child state is `nil` is reported as an issue and dropped.
+  ///
+  /// - Parameters:
+  ///   - toWrappedState: The optional child state.
+  ///   - toWrappedAction: The case of child actions.
+  ///   - wrapped: The child reducer.
+  @inlinable
+  public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: CaseKeyPath<Action, WrappedAction>,
+    @ReducerBuilder<WrappedState, WrappedAction> then wrapped: () -> Wrapped,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfLetReducer<Self, Wrapped>
+  where WrappedState == Wrapped.State, WrappedAction == Wrapped.Action {
+    _IfLetReducer(
+      parent: self,
+      child: wrapped(),
+      toChildState: toWrappedState,
+      toChildAction: AnyCasePath(toWrappedAction),
+      location: _ReducerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}
+
+/// Where a scoping operator was written, for its reports.
+public struct _ReducerLocation: Sendable {
+  @usableFromInline let fileID: StaticString
+  @usableFromInline let filePath: StaticString
+  @usableFromInline let line: UInt
+  @usableFromInline let column: UInt
+
+  /// A location in source.
+  @inlinable
+  public init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+    self.fileID = fileID
+    self.filePath = filePath
+    self.line = line
+    self.column = column
+  }
+}
+
+/// The reducer ``Reducer/ifLet(_:action:then:fileID:filePath:line:column:)`` builds.
+public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
+  @usableFromInline let parent: Parent
+  @usableFromInline let child: Child
+  @usableFromInline let toChildState: WritableKeyPath<Parent.State, Child.State?>
+  @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
+  @usableFromInline let location: _ReducerLocation
+
+  @usableFromInline
+  init(
+    parent: Parent, child: Child, toChildState: WritableKeyPath<Parent.State, Child.State?>,
+    toChildAction: AnyCasePath<Parent.Action, Child.Action>, location: _ReducerLocation
+  ) {
+    self.parent = parent
+    self.child = child
+    self.toChildState = toChildState
+    self.toChildAction = toChildAction
+    self.location = location
+  }
+
+  /// Runs the child (for a child action), then the parent; cancels the child's effects if the parent
+  /// dismissed it.
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    let childEffects = reduceChild(into: &state, action: action)
+    let childBefore = state[keyPath: toChildState].map { identity(of: $0) }
+    let parentEffects = parent.reduce(into: &state, action: action)
+    var effects = childEffects.merging(parentEffects)
+    if let childBefore, childBefore != state[keyPath: toChildState].map({ identity(of: $0) }) {
+      effects = effects.merging(._cancelScope(childBefore))
+    }
+    return effects
+  }
+
+  private func identity(of child: Child.State) -> ChildIdentity {
+    ChildIdentity(of: child, at: toChildState)
+  }
+
+  private func reduceChild(
+    into state: inout Parent.State, action: Parent.Action
+  ) -> Effect<Parent.Action> {
+    guard let childAction = toChildAction.extract(from: action) else { return .none }
+    let effect = modifyInPlace(&state, at: toChildState) { childState -> Effect<Parent.Action>? in
+      guard childState != nil else { return nil }
+      let identity = identity(of: childState!)
+      let toChildAction = self.toChildAction
+      return child.reduce(into: &childState!, action: childAction)
+        .map { toChildAction.embed($0) }
+        ._scoped(to: identity)
+    }
+    guard let effect else {
+      reportIfLetChildActionWhenNil(
+        action: action, fileID: location.fileID, filePath: location.filePath, line: location.line,
+        column: location.column
+      )
+      return .none
+    }
+    return effect
+  }
+}

@@ -1,0 +1,41 @@
+extension Store {
+  /// A store for a child feature whose state is optional, or `nil` while the state is `nil`.
+  ///
+  /// ```swift
+  /// if let editorStore = store.scope(state: \.editor, action: \.editor) {
+  ///   EditorView(store: editorStore)
+  /// }
+  /// ```
+  ///
+  /// It also scopes to a case of an enum state (`\.destination?.sheet`). Once the child state is
+  /// `nil` again, the child store keeps reading the last state it saw; what it sends then reaches the
+  /// parent's `ifLet`, which reports it.
+  public func scope<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState?>,
+    action: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction>? {
+    scope(state, action: action)
+  }
+
+  /// A store for a child feature whose state is optional, unlabeled:
+  /// `store.scope(\.editor, action: \.editor)`.
+  public func scope<ChildState, ChildAction>(
+    _ state: KeyPath<State, ChildState?>,
+    action: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction>? {
+    access.accessState(whole: false)
+    guard let initialValue = access.state[keyPath: state] else { return nil }
+    let id = ScopeID(state: state, action: action)
+    if let child = children[id] as? Store<ChildState, ChildAction> {
+      return child
+    }
+    let embed = AnyCasePath(action)
+    let child = Store<ChildState, ChildAction>(
+      access: access.scope(
+        read: { $0[keyPath: state] }, action: { embed.embed($0) }, initialValue: initialValue
+      )
+    )
+    children[id] = child
+    return child
+  }
+}
