@@ -1,7 +1,4 @@
 /// Every benchmark, in running order: a baseline always comes before the benchmarks compared with it.
-///
-/// Still to add: `foreach.row.10` / `foreach.row.10000` (one row's action in an `IdentifiedArray` of
-/// 10 / 10,000 rows, target ≤ 2×) once `forEach` lands.
 enum Suite {
   /// All benchmarks.
   @MainActor
@@ -17,6 +14,8 @@ enum Suite {
     EffectBenchmarks.run,
     EffectBenchmarks.cancelInFlight,
     StateBenchmarks.big,
+    ForEachBenchmarks.row10,
+    ForEachBenchmarks.row10000,
     TestStoreBenchmarks.tenThousandPairs,
   ]
 

@@ -101,10 +101,10 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       )
       return .none
     }
-    let identity = identity(of: childState)
     let effect = child.reduce(into: &childState, action: childAction)
     state = toChildState.embed(childState)
+    if effect.isNone { return .none }
     let toChildAction = self.toChildAction
-    return effect.map { toChildAction.embed($0) }._scoped(to: identity)
+    return effect.map { toChildAction.embed($0) }._scoped(to: identity(of: childState))
   }
 }

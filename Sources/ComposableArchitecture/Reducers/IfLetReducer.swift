@@ -109,11 +109,11 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
     let effect = modifyInPlace(&state, at: toChildState) { childState -> Effect<Parent.Action>? in
       guard childState != nil else { return nil }
-      let identity = identity(of: childState!)
+      let effect = child.reduce(into: &childState!, action: childAction)
+      if effect.isNone { return Effect<Parent.Action>.none }
+      // Filed under the child's identity after it ran: a child cannot dismiss itself.
       let toChildAction = self.toChildAction
-      return child.reduce(into: &childState!, action: childAction)
-        .map { toChildAction.embed($0) }
-        ._scoped(to: identity)
+      return effect.map { toChildAction.embed($0) }._scoped(to: identity(of: childState!))
     }
     guard let effect else {
       reportIfLetChildActionWhenNil(
