@@ -32,11 +32,27 @@
 /// - `@ReducerBuilder<Self.State, Self.Action>` on `body`: Swift does not infer a result builder from
 ///   a conformance added by a macro.
 ///
-/// It reports an error when applied to anything but a struct, when the struct declares no `State` or
-/// no `Action` that Swift could infer, and when it declares both `body` and `reduce(into:action:)`
-/// (one of them would be ignored). `@Reducer enum Destination` is not supported yet.
+/// A struct that declares no `State`, `Action` or `body` (and whose body names no types) gets empty
+/// ones. It reports an error when applied to anything but a struct or an enum, and when a struct
+/// declares both `body` and `reduce(into:action:)` (one of them would be ignored).
+///
+/// On an enum, each case names a destination's reducer, and the macro generates the `State` and
+/// `Action` enums, a static `body` scoping each case, and `CaseScope` for `store.case`:
+///
+/// ```swift
+/// @Reducer
+/// enum Destination {
+///   case sheet(Sheet)                    // State.sheet(Sheet.State), Action.sheet(Sheet.Action)
+///   case alert(AlertState<Alert>)        // State.alert(AlertState<Alert>), Action.alert(Alert)
+///   @ReducerCaseIgnored case note(String) // state only
+/// }
+/// ```
+///
+/// `@Reducer(state: .equatable, action: .equatable)` adds conformances to the generated enums;
+/// `extension Destination.State: Equatable {}` works too.
+@attached(member, names: named(State), named(Action), named(Body), named(body), named(CaseScope), named(scope))
 @attached(memberAttribute)
-@attached(extension, conformances: Reducer)
+@attached(extension, conformances: Reducer, CaseReducer)
 public macro Reducer() = #externalMacro(module: "ComposableArchitectureMacrosPlugin", type: "ReducerMacro")
 
 /// Makes a struct or an enum state observable field by field, backed by the Observation framework, on
@@ -106,3 +122,36 @@ public macro ObservationStateTracked() =
 @attached(accessor, names: named(willSet))
 public macro ObservationStateIgnored() =
   #externalMacro(module: "ComposableArchitectureMacrosPlugin", type: "ObservationStateIgnoredMacro")
+
+/// Declares a presented feature's state in an `@ObservableState` struct: an optional state, with a
+/// `$name` projection (a ``PresentationState``) that
+/// ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)`` scopes on.
+///
+/// ```swift
+/// @ObservableState
+/// struct State {
+///   @Presents var destination: Destination.State?
+/// }
+///
+/// var body: some ReducerOf<Self> {
+///   Reduce { state, action in … }
+///     .ifLet(\.$destination, action: \.destination)
+/// }
+/// ```
+///
+/// Reading and writing `destination` is observed like any tracked field.
+@attached(accessor, names: named(init), named(get), named(set))
+@attached(peer, names: prefixed(`$`), prefixed(_))
+public macro Presents() = #externalMacro(module: "ComposableArchitectureMacrosPlugin", type: "PresentsMacro")
+
+/// Marks a case of a `@Reducer enum` whose payload is not a reducer: it becomes a state-only case.
+@attached(peer, names: arbitrary)
+public macro ReducerCaseIgnored() =
+  #externalMacro(module: "ComposableArchitectureMacrosPlugin", type: "ReducerCaseMarkerMacro")
+
+/// Marks a case of a `@Reducer enum` whose payload is an ephemeral state (see `_EphemeralState`):
+/// its state is the payload, its action the payload's `Action`. `AlertState` and
+/// `ConfirmationDialogState` cases are recognised without it.
+@attached(peer, names: arbitrary)
+public macro ReducerCaseEphemeral() =
+  #externalMacro(module: "ComposableArchitectureMacrosPlugin", type: "ReducerCaseMarkerMacro")

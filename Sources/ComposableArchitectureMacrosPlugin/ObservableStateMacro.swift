@@ -97,6 +97,10 @@ public enum ObservableStateMacro: MacroExpander {
     if !type.members.contains(where: { Self.declares("customMirror", $0.declaration) }) {
       builder.line()
       builder.block("public var customMirror: Swift.Mirror") { builder in
+        guard !stored.isEmpty else {
+          builder.line("Swift.Mirror(self, children: [], displayStyle: .struct)")
+          return
+        }
         builder.line("var children: [(label: Swift.String?, value: Any)] = []")
         builder.emit(stored, conditions: { $0.property?.conditions ?? [] }) { builder, field in
           guard let name = field.name else { return }

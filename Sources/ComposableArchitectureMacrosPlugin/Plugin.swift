@@ -11,6 +11,8 @@ enum ComposableArchitectureMacrosPluginMain {
       "ObservableStateMacro": ObservableStateMacro.self,
       "ObservationStateTrackedMacro": ObservationStateTrackedMacro.self,
       "ObservationStateIgnoredMacro": ObservationStateIgnoredMacro.self,
+      "PresentsMacro": PresentsMacro.self,
+      "ReducerCaseMarkerMacro": ReducerCaseMarkerMacro.self,
     ]
   }
 

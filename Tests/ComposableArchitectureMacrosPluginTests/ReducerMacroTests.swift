@@ -91,11 +91,10 @@ struct ReducerMacroTests {
   }
 
   @Test(arguments: [
-    ("enum", "'@Reducer' can only be applied to a struct; the enum form ('@Reducer enum Destination') is not supported yet"),
-    ("class", "'@Reducer' can only be applied to a struct, not to a class"),
-    ("actor", "'@Reducer' can only be applied to a struct, not to an actor"),
+    ("class", "'@Reducer' can only be applied to a struct or an enum, not to a class"),
+    ("actor", "'@Reducer' can only be applied to a struct or an enum, not to an actor"),
   ])
-  func diagnosesATypeThatIsNotAStruct(kind: String, message: String) throws {
+  func diagnosesATypeThatIsNotAStructOrAnEnum(kind: String, message: String) throws {
     let source = "// Feature.swift\n\n  @Reducer\n  \(kind) Feature {}\n"
     let fixture = Fixture(source, macro: "Reducer")
     let error = try #require(throws: MacroExpansionError.self) {
@@ -105,42 +104,138 @@ struct ReducerMacroTests {
     #expect(error.diagnostics.map { fixture.location(of: $0) } == ["3:3"])
   }
 
-  @Test func diagnosesAMissingStateAtTheTypesName() throws {
-    let source = """
-      // Feature.swift
+  @Test func generatesWhatAnEmptyStructLeavesOut() throws {
+    let source = "@Reducer\npublic struct Feature {\n}"
+    let fixture = Fixture(source, macro: "Reducer")
+    let expansion = try ReducerMacro.expand(fixture.request(.member))
+    #expect(
+      expansion.source == """
+        @ObservableState
+        public struct State: Codable, Equatable, Hashable, Sendable {
+          public init() {}
+        }
+        public enum Action: Equatable, Hashable, Sendable {}
+        public let body = ComposableArchitecture.EmptyReducer<State, Action>()
 
+        """)
+  }
+
+  @Test func generatesOnlyWhatIsMissing() throws {
+    let source = """
       @Reducer
-      public struct Feature {
+      struct Feature {
         enum Action { case a }
         var body: some ReducerOf<Self> { EmptyReducer() }
       }
       """
     let fixture = Fixture(source, macro: "Reducer")
-    let expansion = try ReducerMacro.expand(
-      fixture.request(.extension, extendedType: "Feature", conformances: ["Reducer"]))
-    let diagnostic = try #require(expansion.diagnostics.first)
-    #expect(expansion.diagnostics.count == 1)
+    let expansion = try ReducerMacro.expand(fixture.request(.member))
     #expect(
-      diagnostic.message
-        == "'@Reducer' requires 'Feature' to declare its 'State': a nested type or a typealias named 'State'")
-    #expect(diagnostic.severity == .error)
-    #expect(fixture.location(of: diagnostic) == "4:15")
-    let fixIt = try #require(diagnostic.fixIts.first)
-    #expect(fixIt.message == "Add 'struct State {}'")
-    #expect(fixIt.changes.map(\.newText) == ["\n  struct State {}"])
-    #expect(fixture.lineColumn(fixIt.changes[0].range.startOffset) == (4, 24))
+      expansion.source == """
+        @ObservableState
+        struct State: Codable, Equatable, Hashable, Sendable {
+          init() {}
+        }
+
+        """)
   }
 
-  @Test func diagnosesMissingStateAndAction() throws {
-    let source = "@Reducer\nstruct Feature {\n  var body: some ReducerOf<Self> { EmptyReducer() }\n}"
+  @Test func generatesNothingWhenTheBodyNamesItsTypes() throws {
+    let source = "@Reducer\nstruct Feature {\n  var body: some Reducer<Int, Bool> { EmptyReducer() }\n}"
     let fixture = Fixture(source, macro: "Reducer")
-    let expansion = try ReducerMacro.expand(fixture.request(.extension, extendedType: "Feature"))
+    #expect(try ReducerMacro.expand(fixture.request(.member)).source == "")
+    let attribute = ReducerMacro.memberAttributes(
+      fixture.memberAttribute("var body: some Reducer<Int, Bool> { EmptyReducer() }"))
+    #expect(attribute.source == "@ComposableArchitecture.ReducerBuilder<Int, Bool>")
+  }
+
+  @Test func expandsAnEnumOfDestinations() throws {
+    let source = """
+      @Reducer
+      enum Destination {
+        case sheet(Sheet)
+        case alert(AlertState<Alert>)
+        case meeting(Meeting, syncUp: SyncUp)
+        case empty
+      }
+      """
+    let fixture = Fixture(source, macro: "Reducer")
+    let expansion = try ReducerMacro.expand(fixture.request(.member))
     #expect(
-      expansion.diagnostics.map(\.message) == [
-        "'@Reducer' requires 'Feature' to declare its 'State': a nested type or a typealias named 'State'",
-        "'@Reducer' requires 'Feature' to declare its 'Action': a nested type or a typealias named 'Action'",
-      ])
-    #expect(expansion.diagnostics.map { fixture.location(of: $0) } == ["2:8", "2:8"])
+      expansion.source == #"""
+        @CasePathable
+        @dynamicMemberLookup
+        @ObservableState
+        enum State: ComposableArchitecture.CaseReducerState {
+          typealias StateReducer = Destination
+          case sheet(Sheet.State)
+          case alert(AlertState<Alert>)
+          case meeting(Meeting, syncUp: SyncUp)
+          case empty
+        }
+
+        @CasePathable
+        enum Action {
+          case sheet(Sheet.Action)
+          case alert(Alert)
+          case meeting(Swift.Never)
+          case empty(Swift.Never)
+        }
+
+        typealias Body = ComposableArchitecture.Reduce<Self.State, Self.Action>
+
+        static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
+          ComposableArchitecture.Reduce(
+            ComposableArchitecture.CombineReducers {
+              ComposableArchitecture.Scope(state: \Self.State.Cases.sheet, action: \Self.Action.Cases.sheet) {
+                Sheet()
+              }
+            }
+          )
+        }
+
+        enum CaseScope {
+          case sheet(ComposableArchitecture.StoreOf<Sheet>)
+          case alert(AlertState<Alert>)
+          case meeting(Meeting, syncUp: SyncUp)
+          case empty
+        }
+
+        @MainActor
+        static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .sheet:
+            return .sheet(store.scope(state: \.sheet, action: \.sheet)!)
+          case let .alert(v0):
+            return .alert(v0)
+          case let .meeting(v0, v1):
+            return .meeting(v0, syncUp: v1)
+          case .empty:
+            return .empty
+          }
+        }
+
+        """#)
+    let conformance = try ReducerMacro.expand(
+      fixture.request(.extension, extendedType: "Destination", conformances: ["CaseReducer", "Reducer"]))
+    #expect(
+      conformance.source
+        == "extension Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {}")
+  }
+
+  @Test func addsConformancesToAnEnumsStateAndAction() throws {
+    let attribute = "Reducer(state: .equatable, .hashable, action: .sendable)"
+    let source = "@\(attribute)\npublic enum Destination {\n}"
+    // The attribute node, as the compiler sends it, holds the arguments.
+    let fixture = Fixture(source, macro: attribute)
+    let expansion = try ReducerMacro.expand(fixture.request(.member))
+    #expect(
+      (expansion.source ?? "").contains(
+        "public enum State: ComposableArchitecture.CaseReducerState, Equatable, Hashable {"))
+    #expect((expansion.source ?? "").contains("public enum Action: Sendable {"))
+    #expect(
+      (expansion.source ?? "").contains(
+        "ComposableArchitecture.Reduce(ComposableArchitecture.EmptyReducer<Self.State, Self.Action>())"))
   }
 
   @Test func acceptsStateAndActionSwiftCanInfer() throws {
@@ -214,6 +309,7 @@ struct ReducerMacroTests {
     #expect(
       names == [
         "ReducerMacro", "ObservableStateMacro", "ObservationStateTrackedMacro", "ObservationStateIgnoredMacro",
+        "PresentsMacro", "ReducerCaseMarkerMacro",
       ])
   }
 }

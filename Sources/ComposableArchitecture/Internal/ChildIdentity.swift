@@ -47,9 +47,10 @@ private func enumCaseName(of value: Any) -> String {
 }
 
 /// Which types are enums, remembered per type: reflecting on every value would be slow.
-private enum EnumTypes {
-  static func isEnum<T>(_ value: T) -> Bool {
-    let key = ObjectIdentifier(T.self)
+enum EnumTypes {
+  /// Whether `value` (of any static type) is an enum.
+  static func isEnum(_ value: Any) -> Bool {
+    let key = ObjectIdentifier(type(of: value))
     lock.lock()
     if let known = cache[key] {
       lock.unlock()

@@ -16,6 +16,11 @@ struct CancellationHandle: @unchecked Sendable {
     self.cancelAction = { boxed.task?.cancel() }
   }
 
+  /// A handle whose cancellation runs `onCancel` instead of cancelling a task.
+  init(onCancel: @escaping @Sendable () -> Void) {
+    self.cancelAction = onCancel
+  }
+
   func cancel() { cancelAction() }
 
   private struct UnsafeTaskBox: @unchecked Sendable {
@@ -37,11 +42,20 @@ final class EffectRegistry: @unchecked Sendable {
     let handle: CancellationHandle
     let keys: [EffectKey]
     let origin: @Sendable () -> String
+    /// Whether the entry is the store's own bookkeeping rather than an effect a reducer returned (see
+    /// ``EffectRegistry/backgroundIDs``): it is not counted as a running effect.
+    let isBackground: Bool
   }
+
+  /// The ids under which the store files its own long-lived bookkeeping effects (a presented
+  /// destination's lifetime): entries filed under one are not running effects a test must finish.
+  static let backgroundIDs: Set<EffectID> = [EffectID(NavigationLifetimeID()), EffectID(NavigationDismissID())]
 
   private let lock = NSLock()
   private var nextToken = 0
   private var entries: [Int: Entry] = [:]
+  /// How many of `entries` are background entries.
+  private var backgroundCount = 0
   private var tokensByKey: [EffectKey: Set<Int>] = [:]
 
   /// Files a running effect under `keys`; returns the token that removes it.
@@ -52,7 +66,9 @@ final class EffectRegistry: @unchecked Sendable {
     defer { lock.unlock() }
     nextToken += 1
     let token = nextToken
-    entries[token] = Entry(handle: handle, keys: keys, origin: origin)
+    let isBackground = keys.contains { Self.backgroundIDs.contains($0.id) }
+    entries[token] = Entry(handle: handle, keys: keys, origin: origin, isBackground: isBackground)
+    if isBackground { backgroundCount += 1 }
     for key in keys { tokensByKey[key, default: []].insert(token) }
     return token
   }
@@ -62,6 +78,7 @@ final class EffectRegistry: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     guard let entry = entries.removeValue(forKey: token) else { return }
+    if entry.isBackground { backgroundCount -= 1 }
     for key in entry.keys {
       tokensByKey[key]?.remove(token)
       if tokensByKey[key]?.isEmpty == true { tokensByKey[key] = nil }
@@ -93,6 +110,14 @@ final class EffectRegistry: @unchecked Sendable {
     for handle in handles { handle.cancel() }
   }
 
+  /// Cancels every effect filed under a key that `isMatching` accepts, whatever its path.
+  func cancel(where isMatching: (EffectKey) -> Bool) {
+    lock.lock()
+    let keys = tokensByKey.keys.filter(isMatching)
+    lock.unlock()
+    for key in keys { cancel(key) }
+  }
+
   /// Cancels every running effect.
   func cancelAll() {
     lock.lock()
@@ -101,18 +126,18 @@ final class EffectRegistry: @unchecked Sendable {
     for handle in handles { handle.cancel() }
   }
 
-  /// The number of running effects.
+  /// The number of running effects (the store's bookkeeping left out).
   var count: Int {
     lock.lock()
     defer { lock.unlock() }
-    return entries.count
+    return entries.count - backgroundCount
   }
 
   /// Descriptions of the running effects (what started each), oldest first.
   var origins: [String] {
     lock.lock()
     defer { lock.unlock() }
-    return entries.sorted { $0.key < $1.key }.map { $0.value.origin() }
+    return entries.filter { !$0.value.isBackground }.sorted { $0.key < $1.key }.map { $0.value.origin() }
   }
 }
 

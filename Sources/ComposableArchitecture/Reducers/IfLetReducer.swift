@@ -49,6 +49,29 @@ extension Reducer {
   }
 }
 
+extension Reducer {
+  /// Presents an optional ephemeral state (an alert, a confirmation dialog) that needs no reducer:
+  /// any of its actions sets it back to `nil`.
+  ///
+  /// ```swift
+  /// .ifLet(\.alert, action: \.alert)
+  /// ```
+  @inlinable
+  public func ifLet<WrappedState: _EphemeralState, WrappedAction>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: CaseKeyPath<Action, WrappedAction>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfLetReducer<Self, EmptyReducer<WrappedState, WrappedAction>> {
+    ifLet(
+      toWrappedState, action: toWrappedAction, then: { EmptyReducer() }, fileID: fileID,
+      filePath: filePath, line: line, column: column
+    )
+  }
+}
+
 /// Where a scoping operator was written, for its reports.
 public struct _ReducerLocation: Sendable {
   @usableFromInline let fileID: StaticString
@@ -87,14 +110,21 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   }
 
   /// Runs the child (for a child action), then the parent; cancels the child's effects if the parent
-  /// dismissed it.
+  /// dismissed it. An ephemeral child (an alert) is dismissed by any of its actions.
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    let childEffects = reduceChild(into: &state, action: action)
+    let childAction = toChildAction.extract(from: action)
+    let childEffects = childAction.map { reduceChild(into: &state, action: action, childAction: $0) } ?? .none
     let childBefore = state[keyPath: toChildState].map { identity(of: $0) }
     let parentEffects = parent.reduce(into: &state, action: action)
     var effects = childEffects.merging(parentEffects)
-    if let childBefore, childBefore != state[keyPath: toChildState].map({ identity(of: $0) }) {
+    guard let childBefore else { return effects }
+    let childAfter = state[keyPath: toChildState].map { identity(of: $0) }
+    if childBefore != childAfter {
       effects = effects.merging(._cancelScope(childBefore))
+    } else if let childAction, let child = state[keyPath: toChildState],
+      EphemeralStates.isDismissed(child, by: childAction)
+    {
+      state[keyPath: toChildState] = nil
     }
     return effects
   }
@@ -104,9 +134,8 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   }
 
   private func reduceChild(
-    into state: inout Parent.State, action: Parent.Action
+    into state: inout Parent.State, action: Parent.Action, childAction: Child.Action
   ) -> Effect<Parent.Action> {
-    guard let childAction = toChildAction.extract(from: action) else { return .none }
     let effect = modifyInPlace(&state, at: toChildState) { childState -> Effect<Parent.Action>? in
       guard childState != nil else { return nil }
       let effect = child.reduce(into: &childState!, action: childAction)

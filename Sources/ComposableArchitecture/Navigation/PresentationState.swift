@@ -1,0 +1,107 @@
+import CustomDump
+
+/// The state of a feature presented by another (a sheet, an alert, a drill-down): an optional child
+/// state that the parent's reducer can dismiss, and that tracks what is presented so the child's
+/// effects end with it.
+///
+/// Declare it with ``Presents()`` in an `@ObservableState` struct, and integrate the child with
+/// ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)``:
+///
+/// ```swift
+/// @ObservableState
+/// struct State {
+///   @Presents var destination: Destination.State?
+/// }
+/// enum Action {
+///   case destination(PresentationAction<Destination.Action>)
+/// }
+/// var body: some ReducerOf<Self> {
+///   Reduce { state, action in … }
+///     .ifLet(\.$destination, action: \.destination)
+/// }
+/// ```
+///
+/// Two presentation states are equal when their presented values are.
+@propertyWrapper
+public struct PresentationState<State> {
+  /// The presented state, or `nil` when nothing is presented.
+  public var wrappedValue: State?
+
+  /// The identity of what the presentation reducer last saw presented (and started the lifetime of).
+  /// Not part of equality: it is bookkeeping, not state.
+  var presentedID: ChildIdentity?
+
+  /// A presentation state presenting `wrappedValue`, or nothing.
+  public init(wrappedValue: State?) {
+    self.wrappedValue = wrappedValue
+  }
+
+  /// The presentation state itself: `$destination`.
+  public var projectedValue: Self {
+    get { self }
+    set { self = newValue }
+  }
+
+  /// Reads and writes the presented state in a case of an enum destination: `$destination[case:
+  /// \.sheet]`.
+  public subscript<Case>(case path: CaseKeyPath<State, Case>) -> Case?
+  where State: CasePathable {
+    get { wrappedValue.flatMap { AnyCasePath(path).extract(from: $0) } }
+    set {
+      guard let newValue, wrappedValue.flatMap({ AnyCasePath(path).extract(from: $0) }) != nil else {
+        return
+      }
+      wrappedValue = AnyCasePath(path).embed(newValue)
+    }
+  }
+}
+
+extension PresentationState: Equatable where State: Equatable {
+  /// Equal when the presented states are equal.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.wrappedValue == rhs.wrappedValue
+  }
+}
+
+extension PresentationState: Hashable where State: Hashable {
+  /// Hashes the presented state.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(wrappedValue)
+  }
+}
+
+extension PresentationState: @unchecked Sendable where State: Sendable {}
+
+extension PresentationState: Decodable where State: Decodable {
+  /// Decodes the presented state (or `nil`).
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    self.init(wrappedValue: container.decodeNil() ? nil : try container.decode(State.self))
+  }
+}
+
+extension PresentationState: Encodable where State: Encodable {
+  /// Encodes the presented state (or `nil`).
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    if let wrappedValue {
+      try container.encode(wrappedValue)
+    } else {
+      try container.encodeNil()
+    }
+  }
+}
+
+extension PresentationState: CustomDumpReflectable {
+  /// Dumps as the presented state: a presentation state is invisible in dumps and diffs.
+  public var customDumpMirror: Mirror {
+    Mirror(reflecting: wrappedValue as Any)
+  }
+}
+
+extension PresentationState: CustomReflectable {
+  /// Reflects as the presented state.
+  public var customMirror: Mirror {
+    Mirror(reflecting: wrappedValue as Any)
+  }
+}

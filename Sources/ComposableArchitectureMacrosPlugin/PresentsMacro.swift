@@ -1,0 +1,88 @@
+import MacroSupport
+
+/// `@Presents`: turns an optional stored `var` of an `@ObservableState` struct into a presentation:
+/// accessors over a private `PresentationState` storage (accessor role), and the `$name` projection
+/// that `ifLet` scopes on (peer role).
+///
+/// ```swift
+/// @Presents var destination: Destination.State?
+/// // @ObservationStateIgnored private var _destination = PresentationState<Destination.State>(wrappedValue: nil)
+/// // var $destination: PresentationState<Destination.State> { get { … } set { … } }
+/// // var destination: Destination.State? {
+/// //   @storageRestrictions(initializes: _destination) init(initialValue) { … }
+/// //   get { …access…; return _destination.wrappedValue }
+/// //   set { …willSet…; _destination.wrappedValue = newValue; …didSet… }
+/// // }
+/// ```
+public enum PresentsMacro: MacroExpander {
+  /// Expands the accessor and peer roles.
+  public static func expand(_ request: MacroExpansionRequest) throws -> MacroExpansion {
+    guard let node = request.declaration else { return .empty }
+    guard case .property(let declaration)? = DeclarationScanner.declaration(in: node.source),
+      declaration.bindings.count == 1, let binding = declaration.bindings.first,
+      !declaration.isLet, !declaration.isStatic, !declaration.isLazy, !binding.isTuplePattern,
+      binding.storage != .computed
+    else {
+      guard request.role == .accessor else { return .empty }
+      throw MacroExpansionError(
+        request.diagnostic("'@Presents' can only be applied to a stored 'var' with a single name"))
+    }
+    guard let type = binding.type, let wrapped = wrappedType(of: type) else {
+      guard request.role == .accessor else { return .empty }
+      throw MacroExpansionError(
+        request.diagnostic(
+          "'@Presents' requires an explicit optional type: '@Presents var \(binding.name): Destination.State?'"))
+    }
+    let name = binding.name
+    let storage = StoredProperty.storageName(of: name)
+    let presentation = "ComposableArchitecture.PresentationState<\(wrapped)>"
+    switch request.role {
+    case .peer:
+      var builder = SourceBuilder()
+      builder.line(
+        "@ObservationStateIgnored private var \(storage) = \(presentation)(wrappedValue: \(binding.initializer ?? "nil"))")
+      builder.block("var $\(SwiftIdentifier.unescaped(name)): \(presentation)") { builder in
+        builder.block("get") { builder in
+          builder.line("_$observationRegistrar.access(self, keyPath: \\.\(name))")
+          builder.line("return \(storage)")
+        }
+        builder.block("set") { builder in
+          builder.line(
+            "let _$notify = _$observationRegistrar.willSet(\(storage).wrappedValue, newValue.wrappedValue, "
+              + "ComposableArchitecture._$isIdentityEqual)")
+          builder.line("\(storage) = newValue")
+          builder.line("_$observationRegistrar.didSet(self, keyPath: \\.\(name), _$notify)")
+        }
+      }
+      return MacroExpansion(source: builder.source)
+    case .accessor:
+      var builder = SourceBuilder()
+      builder.line("@storageRestrictions(initializes: \(storage))")
+      builder.block("init(initialValue)") { $0.line("\(storage) = \(presentation)(wrappedValue: initialValue)") }
+      builder.block("get") { builder in
+        builder.line("_$observationRegistrar.access(self, keyPath: \\.\(name))")
+        builder.line("return \(storage).wrappedValue")
+      }
+      builder.block("set") { builder in
+        builder.line(
+          "let _$notify = _$observationRegistrar.willSet(\(storage).wrappedValue, newValue, "
+            + "ComposableArchitecture._$isIdentityEqual)")
+        builder.line("\(storage).wrappedValue = newValue")
+        builder.line("_$observationRegistrar.didSet(self, keyPath: \\.\(name), _$notify)")
+      }
+      return MacroExpansion(source: builder.source)
+    default:
+      return .empty
+    }
+  }
+
+  /// `X` for `X?` or `Optional<X>`; `nil` for a type that is not optional.
+  static func wrappedType(of type: String) -> String? {
+    let type = type.trimmingWhitespace
+    if type.hasSuffix("?") { return String(type.dropLast()).trimmingWhitespace }
+    for prefix in ["Optional<", "Swift.Optional<"] where type.hasPrefix(prefix) && type.hasSuffix(">") {
+      return String(type.dropFirst(prefix.count).dropLast())
+    }
+    return nil
+  }
+}
