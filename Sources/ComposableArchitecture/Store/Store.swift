@@ -36,6 +36,8 @@ public final class Store<State, Action> {
   ) {
     var dependencies = DependencyValues._current
     prepareDependencies?(&dependencies)
+    // Stack element ids count from 0 in each store, its initial state included.
+    dependencies.stackElementID = dependencies.stackElementID.forStore()
     let (state, reducer) = DependencyValues.$_current.withValue(dependencies) {
       (initialState(), reducer())
     }

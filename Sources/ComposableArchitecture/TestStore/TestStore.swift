@@ -63,6 +63,8 @@ public final class TestStore<State: Equatable, Action> {
   ) {
     var dependencies = DependencyValues._current
     prepareDependencies(&dependencies)
+    // Stack element ids count from 0 in each store, its initial state included.
+    dependencies.stackElementID = dependencies.stackElementID.forStore()
     let (state, base) = DependencyValues.$_current.withValue(dependencies) {
       (initialState(), reducer())
     }

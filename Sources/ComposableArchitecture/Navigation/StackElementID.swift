@@ -1,0 +1,92 @@
+import CustomDump
+import Dependencies
+import Foundation
+
+/// The identity of an element of a ``StackState``: given when the element is pushed, from the
+/// `stackElementID` dependency, so ids count up from 0 in each store (and each test store).
+///
+/// Write one as an integer literal in tests: `$0.path[id: 0]`, `.element(id: 1, action: …)`.
+public struct StackElementID: Hashable, Sendable, Comparable, ExpressibleByIntegerLiteral,
+  CustomDebugStringConvertible, CustomDumpStringConvertible
+{
+  /// The position of the element in the order of pushes.
+  public let generation: Int
+
+  /// The id with generation `generation`.
+  public init(generation: Int) {
+    self.generation = generation
+  }
+
+  /// The id with generation `value`: `0`, `1`, …
+  public init(integerLiteral value: Int) {
+    self.init(generation: value)
+  }
+
+  /// Orders ids by generation.
+  public static func < (lhs: Self, rhs: Self) -> Bool {
+    lhs.generation < rhs.generation
+  }
+
+  /// `#0`, `#1`, …
+  public var debugDescription: String { "#\(generation)" }
+
+  /// `#0`, `#1`, …
+  public var customDumpDescription: String { "#\(generation)" }
+}
+
+/// Gives the ids of pushed stack elements, counting up. Each store starts its own count at 0.
+public struct StackElementIDGenerator: Sendable {
+  private let counter: LockIsolated<Int>
+  /// Whether this is the default generator, which each store replaces with a fresh one.
+  let isStoreDefault: Bool
+
+  /// A generator counting up from `start`.
+  public static func incrementing(from start: Int = 0) -> Self {
+    Self(counter: LockIsolated(start), isStoreDefault: false)
+  }
+
+  /// The next id, used up.
+  public func next() -> StackElementID {
+    counter.withValue { count in
+      defer { count += 1 }
+      return StackElementID(generation: count)
+    }
+  }
+
+  /// The next id, not used up.
+  public func peek() -> StackElementID {
+    StackElementID(generation: counter.value)
+  }
+
+  /// Moves the count past `id`, so it is never given again.
+  func skip(past id: StackElementID) {
+    counter.withValue { $0 = max($0, id.generation + 1) }
+  }
+
+  /// A generator that continues from where this one is, without changing this one: what a test
+  /// store's assertion runs with, so that `$0.path.append(…)` in it gets the id the store gave.
+  func copy() -> Self {
+    Self(counter: LockIsolated(counter.value), isStoreDefault: isStoreDefault)
+  }
+
+  /// The generator of a store: fresh for a store created with the default one.
+  func forStore() -> Self {
+    isStoreDefault ? .incrementing() : self
+  }
+
+  fileprivate static let storeDefault = Self(counter: LockIsolated(0), isStoreDefault: true)
+}
+
+private enum StackElementIDKey: DependencyKey {
+  static var liveValue: StackElementIDGenerator { .storeDefault }
+  static var testValue: StackElementIDGenerator { .storeDefault }
+}
+
+extension DependencyValues {
+  /// Gives the ids of the elements pushed on a ``StackState``. Each store (and test store) starts
+  /// its own count at 0, unless the store is given a generator explicitly.
+  public var stackElementID: StackElementIDGenerator {
+    get { self[StackElementIDKey.self] }
+    set { self[StackElementIDKey.self] = newValue }
+  }
+}

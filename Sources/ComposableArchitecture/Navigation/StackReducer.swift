@@ -1,0 +1,183 @@
+extension Reducer {
+  /// Runs a destination reducer on each element of a navigation stack, for the actions addressed to
+  /// that element by id, and handles pushes and pops.
+  ///
+  /// ```swift
+  /// var body: some ReducerOf<Self> {
+  ///   Reduce { state, action in
+  ///     switch action {
+  ///     case .detailTapped:
+  ///       state.path.append(.detail(Detail.State()))
+  ///       return .none
+  ///     case .path:
+  ///       return .none
+  ///     }
+  ///   }
+  ///   .forEach(\.path, action: \.path) {
+  ///     Path.body
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// The element runs before this reducer. Popping an element (`.popFrom(id:)`, this reducer
+  /// removing it, or `dismiss()` called from the element's effects) cancels its effects. An action
+  /// for an id the stack does not hold is reported and dropped.
+  @inlinable
+  public func forEach<DestinationState, DestinationAction, Destination: Reducer>(
+    _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
+    action toStackAction: CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,
+    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _StackReducer<Self, Destination>
+  where DestinationState == Destination.State, DestinationAction == Destination.Action {
+    _StackReducer(
+      base: self,
+      destination: destination(),
+      toStackState: toStackState,
+      toStackAction: AnyCasePath(toStackAction),
+      location: _ReducerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Runs the generated body of a `@Reducer enum` on each element of a navigation stack:
+  /// `.forEach(\.path, action: \.path)`.
+  @inlinable
+  public func forEach<DestinationState: CaseReducerState, DestinationAction>(
+    _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
+    action toStackAction: CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _StackReducer<Self, DestinationState.StateReducer.Body>
+  where DestinationState.StateReducer.Body: Reducer<DestinationState, DestinationAction> {
+    forEach(
+      toStackState, action: toStackAction, destination: { DestinationState.StateReducer.body },
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+}
+
+/// The reducer ``Reducer/forEach(_:action:destination:fileID:filePath:line:column:)`` builds.
+public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
+  @usableFromInline let base: Base
+  @usableFromInline let destination: Destination
+  @usableFromInline let toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>
+  @usableFromInline let toStackAction: AnyCasePath<Base.Action, StackAction<Destination.State, Destination.Action>>
+  @usableFromInline let location: _ReducerLocation
+
+  @usableFromInline
+  init(
+    base: Base, destination: Destination,
+    toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>,
+    toStackAction: AnyCasePath<Base.Action, StackAction<Destination.State, Destination.Action>>,
+    location: _ReducerLocation
+  ) {
+    self.base = base
+    self.destination = destination
+    self.toStackState = toStackState
+    self.toStackAction = toStackAction
+    self.location = location
+  }
+
+  /// Runs the element (for an element action), applies a push or a pop, runs the base; ends what
+  /// was popped and starts the lifetime of what was pushed.
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    let idsBefore = state[keyPath: toStackState]._ids
+    var effects: Effect<Base.Action>
+    switch toStackAction.extract(from: action) {
+    case let .element(id, elementAction)?:
+      effects = reduceElement(id: id, action: elementAction, in: &state, parentAction: action)
+        .merging(base.reduce(into: &state, action: action))
+
+    case let .popFrom(id)?:
+      effects = base.reduce(into: &state, action: action)
+      if !state[keyPath: toStackState].pop(from: id) {
+        report(#"received a "popFrom" action for a missing element"#, action: action)
+      }
+
+    case let .push(id, element)?:
+      if state[keyPath: toStackState]._ids.contains(id) {
+        report(#"received a "push" action for an element it already contains"#, action: action)
+        return .none
+      }
+      state[keyPath: toStackState][id: id] = element
+      effects = base.reduce(into: &state, action: action)
+
+    case nil:
+      effects = base.reduce(into: &state, action: action)
+    }
+
+    let idsAfter = state[keyPath: toStackState]._ids
+    if idsBefore != idsAfter {
+      let remaining = Set(idsAfter)
+      for id in idsBefore where !remaining.contains(id) {
+        effects = effects.merging(._cancelScope(identity(of: id)))
+      }
+    }
+    let mounted = state[keyPath: toStackState].mounted
+    if mounted.count != idsAfter.count || !idsAfter.allSatisfy(mounted.contains) {
+      let toStackAction = self.toStackAction
+      for id in idsAfter where !mounted.contains(id) {
+        effects = effects.merging(
+          .navigationLifetime(of: identity(of: id), dismissAction: toStackAction.embed(.popFrom(id: id)))
+        )
+      }
+      state[keyPath: toStackState].mounted = Set(idsAfter)
+    }
+    return effects
+  }
+
+  private func identity(of id: StackElementID) -> ChildIdentity {
+    ChildIdentity(element: Destination.State.self, id: id, at: toStackState)
+  }
+
+  private func reduceElement(
+    id: StackElementID, action elementAction: Destination.Action, in state: inout Base.State,
+    parentAction: Base.Action
+  ) -> Effect<Base.Action> {
+    guard let index = state[keyPath: toStackState]._ids.firstIndex(of: id) else {
+      report("received an action for a missing element", action: parentAction)
+      return .none
+    }
+    let element = identity(of: id)
+    let effect = destination
+      .dependency(\.dismiss, .dismissing(element))
+      .dependency(\.isPresented, true)
+      .reduce(into: &state[keyPath: toStackState]._elements[index], action: elementAction)
+    if effect.isNone { return .none }
+    let toStackAction = self.toStackAction
+    return effect.map { toStackAction.embed(.element(id: id, action: $0)) }._scoped(to: element)
+  }
+
+  private func report(_ problem: String, action: Base.Action) {
+    reportIssue(
+      """
+      A "forEach" at "\(location.fileID):\(location.line)" \(problem). …
+
+        Action:
+          \(debugCaseOutput(action))
+
+      This is generally considered an application logic error, and can happen for a few reasons:
+
+      • A parent reducer removed an element with this ID before this reducer ran. This reducer \
+      must run before any other reducer removes an element, which ensures that element reducers \
+      can handle their actions while their state is still available.
+
+      • An in-flight effect emitted this action when state contained no element at this ID. While \
+      it may be perfectly reasonable to ignore this action, consider canceling the associated \
+      effect before an element is removed, especially if it is a long-living effect.
+
+      • This action was sent to the store while its state contained no element at this ID. To fix \
+      this make sure that actions for this reducer can only be sent from a view store when its \
+      state contains an element at this id. In SwiftUI applications, use "NavigationStack.init(path:)" \
+      with a binding to a store.
+      """,
+      fileID: location.fileID, filePath: location.filePath, line: location.line,
+      column: location.column
+    )
+  }
+}
