@@ -35,7 +35,7 @@ extension DependencyValues {
   /// withDependencies { $0.context = .live } operation: { … }
   /// ```
   public var context: DependencyContext {
-    get { self[DependencyContextKey.self] }
+    get { resolvedContext }
     set { self[DependencyContextKey.self] = newValue }
   }
 }

@@ -1,0 +1,134 @@
+import Foundation
+import IssueReporting
+
+/// Where a ``DependencyValues`` keeps the default values it created, so each is created once and
+/// reused, and the values that `prepareDependencies` set.
+///
+/// Every copy of a ``DependencyValues`` shares its cache; a fresh ``DependencyValues/init()`` starts an
+/// empty one. The process-wide cache behind the root values keeps live and preview values (singletons)
+/// but, in a test context, creates each test value anew on each access: tests run in parallel in one
+/// process, and no test may see another test's state. A test that wants its test values created once
+/// runs in a fresh cache: `withDependencies { $0 = .test }`, or the `.dependencies` traits of
+/// `DependenciesTestSupport`.
+package final class DependencyCache: @unchecked Sendable {
+  private struct Key: Hashable {
+    let id: ObjectIdentifier
+    let context: DependencyContext
+  }
+
+  private struct Entry {
+    let value: any Sendable
+    let preparationID: UUID?
+  }
+
+  /// The cache behind the root values of the process.
+  static let process = DependencyCache(cachesTestValues: false)
+
+  private let lock = NSRecursiveLock()
+  private var entries: [Key: Entry] = [:]
+  private let cachesTestValues: Bool
+
+  init(cachesTestValues: Bool) {
+    self.cachesTestValues = cachesTestValues
+  }
+
+  private var _preparedContext: DependencyContext?
+
+  /// The context set by `prepareDependencies`, if any.
+  var preparedContext: DependencyContext? {
+    lock.lock()
+    defer { lock.unlock() }
+    return _preparedContext
+  }
+
+  /// The default of `key` in `context`, created on first use (with `values` in force, so the
+  /// dependencies it reads are those where it was first needed).
+  func value<K: TestDependencyKey>(
+    for key: K.Type, context: DependencyContext, values: DependencyValues
+  ) -> K.Value {
+    let cacheKey = Key(id: ObjectIdentifier(key), context: context)
+    lock.lock()
+    defer { lock.unlock() }
+    if let entry = entries[cacheKey], let value = entry.value as? K.Value { return value }
+    let value = DependencyValues.$_current.withValue(values) { () -> K.Value in
+      switch context {
+      case .live:
+        return DefaultValues.live(key)
+      case .preview:
+        return K.previewValue
+      case .test:
+        return K.testValue
+      }
+    }
+    if context != .test || cachesTestValues {
+      entries[cacheKey] = Entry(value: value, preparationID: DependencyValues.preparationID)
+    }
+    return value
+  }
+
+  /// Records a value set by `prepareDependencies`. Returns `false`, leaving the cache as it was, when
+  /// the key was already accessed or prepared by another call (previews may prepare again).
+  func prepare<K: TestDependencyKey>(
+    _ value: K.Value, for key: K.Type, context: DependencyContext
+  ) -> Bool {
+    let preparationID = DependencyValues.preparationID
+    let cacheKey = Key(id: ObjectIdentifier(key), context: context)
+    lock.lock()
+    defer { lock.unlock() }
+    if let existing = entries[cacheKey], existing.preparationID != preparationID,
+      context != .preview
+    {
+      return false
+    }
+    entries[cacheKey] = Entry(value: value, preparationID: preparationID)
+    if key == DependencyContextKey.self, let context = value as? DependencyContext {
+      _preparedContext = context
+    }
+    return true
+  }
+
+  /// Forgets every value.
+  package func reset() {
+    lock.lock()
+    defer { lock.unlock() }
+    entries = [:]
+    _preparedContext = nil
+  }
+}
+
+/// Live defaults.
+enum DefaultValues {
+  static func live<Key: TestDependencyKey>(_ key: Key.Type) -> Key.Value {
+    guard let liveKey = key as? any DependencyKey.Type else {
+      if !DependencyValues.isSetting {
+        reportIssue(
+          """
+          @Dependency(\(dependencyArgument(Key.self, name: DependencyValues.currentDependency.name))) \
+          has no live implementation, but was accessed from a live context.
+
+          \(dependencyDescription(Key.self))
+
+          To fix you can do one of two things:
+
+          • Conform '\(typeName(Key.self))' to the 'DependencyKey' protocol by providing a live \
+          implementation of your dependency, and make sure that the conformance is linked with this \
+          current application.
+
+          • Override the implementation of '\(typeName(Key.self))' using 'withDependencies'. This is \
+          typically done at the entry point of your application, but can be done later too.
+          """,
+          fileID: DependencyValues.currentDependency.fileID ?? #fileID,
+          filePath: DependencyValues.currentDependency.filePath ?? #filePath,
+          line: DependencyValues.currentDependency.line ?? #line,
+          column: DependencyValues.currentDependency.column ?? #column
+        )
+      }
+      return Key.testValue
+    }
+    return (liveValue(of: liveKey) as? Key.Value) ?? Key.testValue
+  }
+
+  private static func liveValue<Key: DependencyKey>(of key: Key.Type) -> any Sendable {
+    Key.liveValue
+  }
+}
