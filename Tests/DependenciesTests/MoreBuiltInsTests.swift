@@ -95,3 +95,16 @@ struct MoreBuiltInsTests {
     }
   }
 }
+
+struct PreferredLocalesTests {
+  @Test func preferredLocales() {
+    withDependencies { $0.preferredLocales = [Locale(identifier: "fr_FR")] } operation: {
+      @Dependency(\.preferredLocales) var preferredLocales
+      #expect(preferredLocales.map(\.identifier) == ["fr_FR"])
+    }
+    @Dependency(\.preferredLocales) var unimplemented
+    withKnownIssue {
+      #expect(unimplemented.isEmpty)
+    } matching: { $0.comments.contains { $0.rawValue.contains("'DependencyValues.preferredLocales'") } }
+  }
+}
