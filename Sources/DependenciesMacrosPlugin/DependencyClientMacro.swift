@@ -94,7 +94,7 @@ public enum DependencyClientMacro: MacroExpander {
       let name = SwiftIdentifier.unescaped(property.name)
       let isSoleBinding = property.declaration.bindings.count == 1
 
-      if let endpoint = Endpoint(property) {
+      if let endpoint = Endpoint(property, allowingObservers: true) {
         if isSoleBinding {
           if let diagnostic = endpoint.missingDefaultDiagnostic(
             in: node, clientName: SwiftIdentifier.unescaped(type.name))

@@ -37,9 +37,14 @@ struct Endpoint {
   ///
   /// `let`s, `static`/`lazy` properties, optional closures, tuple patterns and properties with
   /// accessors (computed or observed) are not endpoints.
-  init?(_ property: Property) {
+  ///
+  /// With `allowingObservers`, a property with `willSet`/`didSet` observers is recognized too (the
+  /// client's initializer gives it an unimplemented default; it cannot take `@DependencyEndpoint`).
+  init?(_ property: Property, allowingObservers: Bool = false) {
+    let hasAllowedAccessors =
+      property.binding.accessors.isEmpty || (allowingObservers && property.binding.storage == .observed)
     guard !property.isLet, !property.isStatic, !property.isLazy, !property.binding.isTuplePattern,
-      property.binding.accessors.isEmpty, let type = property.type,
+      hasAllowedAccessors, let type = property.type,
       let function = DeclarationScanner.functionType(in: type), !function.isOptional
     else { return nil }
     self.property = property
