@@ -6,9 +6,9 @@ import IssueReporting
 ///
 /// Every copy of a ``DependencyValues`` shares its cache; a fresh ``DependencyValues/init()`` starts an
 /// empty one. The process-wide cache behind the root values keeps live and preview values (singletons)
-/// but, in a test context, creates each test value anew on each access: tests run in parallel in one
-/// process, and no test may see another test's state. A test that wants its test values created once
-/// runs in a fresh cache: `withDependencies { $0 = .test }`, or the `.dependencies` traits of
+/// in an app; in a test process it keeps none (only prepared values): tests run in parallel in one
+/// process, and no test may see what another one created. A test that wants its default values created
+/// once runs in a fresh cache: `withDependencies { $0 = .test }`, or the traits of
 /// `DependenciesTestSupport`.
 package final class DependencyCache: @unchecked Sendable {
   private struct Key: Hashable {
@@ -22,14 +22,16 @@ package final class DependencyCache: @unchecked Sendable {
   }
 
   /// The cache behind the root values of the process.
-  static let process = DependencyCache(cachesTestValues: false)
+  static let process = DependencyCache(cachesTestValues: false, cachesOtherValues: !isTesting)
 
   private let lock = NSRecursiveLock()
   private var entries: [Key: Entry] = [:]
   private let cachesTestValues: Bool
+  private let cachesOtherValues: Bool
 
-  init(cachesTestValues: Bool) {
+  init(cachesTestValues: Bool, cachesOtherValues: Bool = true) {
     self.cachesTestValues = cachesTestValues
+    self.cachesOtherValues = cachesOtherValues
   }
 
   private var _preparedContext: DependencyContext?
@@ -60,7 +62,7 @@ package final class DependencyCache: @unchecked Sendable {
         return K.testValue
       }
     }
-    if context != .test || cachesTestValues {
+    if context == .test ? cachesTestValues : cachesOtherValues {
       entries[cacheKey] = Entry(value: value, preparationID: DependencyValues.preparationID)
     }
     return value

@@ -271,3 +271,49 @@ struct ResolutionTests {
 private final class EagerModel {
   @Dependency(\.eagerValue) var eager
 }
+
+private struct Inner: DependencyKey, Sendable {
+  var value: Int
+  static let liveValue = Inner(value: 1)
+  static let testValue = Inner(value: 0)
+}
+
+/// Resolves `Inner` eagerly, when its live value is created.
+private struct Outer: DependencyKey, Sendable {
+  var value: Int
+  static var liveValue: Outer {
+    @Dependency(Inner.self) var inner
+    return Outer(value: inner.value * 10)
+  }
+  static let testValue = Outer(value: -1)
+}
+
+private final class OuterModel {
+  @Dependency(Outer.self) var outer
+}
+
+struct EagerResolutionTests {
+  @Test func anEagerlyResolvedDependencySeesTheOverrideInForceWhereItIsFirstNeeded() {
+    withDependencies { $0 = .live } operation: {
+      let model = withDependencies { $0[Inner.self] = Inner(value: 2) } operation: { OuterModel() }
+      // Read outside the override: the model's values are in force while `Outer` is created.
+      #expect(model.outer.value == 20)
+      @Dependency(Outer.self) var outer
+      #expect(outer.value == 20)  // created once, reused
+    }
+  }
+
+  @Test func nestedOverridesAccumulate() {
+    withDependencies {
+      $0.date.now = Date(timeIntervalSince1970: 1_234_567_890)
+    } operation: {
+      withDependencies {
+        $0.uuid = .incrementing
+      } operation: {
+        #expect(DependencyValues._current.date.now == Date(timeIntervalSince1970: 1_234_567_890))
+        #expect(DependencyValues._current.uuid() == UUID(0))
+        #expect(DependencyValues._current.context == .test)
+      }
+    }
+  }
+}
