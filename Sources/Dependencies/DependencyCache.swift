@@ -5,15 +5,16 @@ import IssueReporting
 /// reused, and the values that `prepareDependencies` set.
 ///
 /// Every copy of a ``DependencyValues`` shares its cache; a fresh ``DependencyValues/init()`` starts an
-/// empty one. The process-wide cache behind the root values keeps live and preview values (singletons)
-/// in an app; in a test process it keeps none (only prepared values): tests run in parallel in one
-/// process, and no test may see what another one created. A test that wants its default values created
-/// once runs in a fresh cache: `withDependencies { $0 = .test }`, or the traits of
-/// `DependenciesTestSupport`.
+/// empty one. The process-wide cache behind the root values keeps values for the whole process in an
+/// app; in a test process it keeps them per Swift Testing test (tests run in parallel in one process,
+/// and no test may see what another one created), and keeps none outside a test (a detached task, an
+/// XCTest test): such code gets a new default on each access.
 package final class DependencyCache: @unchecked Sendable {
   private struct Key: Hashable {
     let id: ObjectIdentifier
     let context: DependencyContext
+    /// The Swift Testing test the value belongs to, for the process-wide cache in a test process.
+    let test: AnyHashable?
   }
 
   private struct Entry {
@@ -22,25 +23,32 @@ package final class DependencyCache: @unchecked Sendable {
   }
 
   /// The cache behind the root values of the process.
-  static let process = DependencyCache(cachesTestValues: false, cachesOtherValues: !isTesting)
+  static let process = DependencyCache(isProcessWide: true)
 
   private let lock = NSRecursiveLock()
   private var entries: [Key: Entry] = [:]
-  private let cachesTestValues: Bool
-  private let cachesOtherValues: Bool
+  private let isProcessWide: Bool
 
-  init(cachesTestValues: Bool, cachesOtherValues: Bool = true) {
-    self.cachesTestValues = cachesTestValues
-    self.cachesOtherValues = cachesOtherValues
+  init(isProcessWide: Bool = false) {
+    self.isProcessWide = isProcessWide && isTesting
   }
 
-  private var _preparedContext: DependencyContext?
+  /// Where values go now: the current test's part of the process-wide cache in a test process (no
+  /// part, and nothing kept, outside a Swift Testing test), or the whole cache.
+  private var scope: (test: AnyHashable?, keepsValues: Bool) {
+    guard isProcessWide else { return (nil, true) }
+    let test = CurrentTest.identity
+    return (test, test != nil)
+  }
+
+  private var preparedContexts: [AnyHashable?: DependencyContext] = [:]
 
   /// The context set by `prepareDependencies`, if any.
   var preparedContext: DependencyContext? {
+    let test = scope.test
     lock.lock()
     defer { lock.unlock() }
-    return _preparedContext
+    return preparedContexts[test]
   }
 
   /// The default of `key` in `context`, created on first use (with `values` in force, so the
@@ -48,7 +56,8 @@ package final class DependencyCache: @unchecked Sendable {
   func value<K: TestDependencyKey>(
     for key: K.Type, context: DependencyContext, values: DependencyValues
   ) -> K.Value {
-    let cacheKey = Key(id: ObjectIdentifier(key), context: context)
+    let scope = self.scope
+    let cacheKey = Key(id: ObjectIdentifier(key), context: context, test: scope.test)
     lock.lock()
     defer { lock.unlock() }
     if let entry = entries[cacheKey], let value = entry.value as? K.Value { return value }
@@ -62,7 +71,7 @@ package final class DependencyCache: @unchecked Sendable {
         return K.testValue
       }
     }
-    if context == .test ? cachesTestValues : cachesOtherValues {
+    if scope.keepsValues {
       entries[cacheKey] = Entry(value: value, preparationID: DependencyValues.preparationID)
     }
     return value
@@ -74,7 +83,7 @@ package final class DependencyCache: @unchecked Sendable {
     _ value: K.Value, for key: K.Type, context: DependencyContext
   ) -> Bool {
     let preparationID = DependencyValues.preparationID
-    let cacheKey = Key(id: ObjectIdentifier(key), context: context)
+    let cacheKey = Key(id: ObjectIdentifier(key), context: context, test: scope.test)
     lock.lock()
     defer { lock.unlock() }
     if let existing = entries[cacheKey], existing.preparationID != preparationID,
@@ -84,7 +93,7 @@ package final class DependencyCache: @unchecked Sendable {
     }
     entries[cacheKey] = Entry(value: value, preparationID: preparationID)
     if key == DependencyContextKey.self, let context = value as? DependencyContext {
-      _preparedContext = context
+      preparedContexts[cacheKey.test] = context
     }
     return true
   }
@@ -94,7 +103,7 @@ package final class DependencyCache: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     entries = [:]
-    _preparedContext = nil
+    preparedContexts = [:]
   }
 }
 

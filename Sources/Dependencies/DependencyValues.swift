@@ -16,9 +16,9 @@ import IssueReporting
 ///
 /// Values are task-local: ``withDependencies(_:operation:)-(_,()->R)`` changes them for an operation
 /// and every child task it starts. A value not set explicitly is the key's default for the current
-/// ``DependencyContext``, created the first time it is needed and then reused: live and preview values
-/// for the whole process, test values for the scope that owns the cache (a fresh ``DependencyValues``,
-/// such as ``test``, or a test using the `.dependencies` traits of `DependenciesTestSupport`).
+/// ``DependencyContext``, created the first time it is needed (with the dependencies in force there)
+/// and then reused: for the whole process in an app; per Swift Testing test in a test process; for the
+/// collection and its copies after a fresh ``init()`` (such as ``test`` or ``live``).
 public struct DependencyValues: Sendable {
   /// The dependencies in force in the current task.
   @TaskLocal public static var _current = DependencyValues(cache: .process)
@@ -40,7 +40,7 @@ public struct DependencyValues: Sendable {
   /// Dependencies with no explicit value: each key resolves to its default for the context, created
   /// once for this collection (and every copy of it).
   public init() {
-    self.cache = DependencyCache(cachesTestValues: true)
+    self.cache = DependencyCache()
   }
 
   init(cache: DependencyCache) {

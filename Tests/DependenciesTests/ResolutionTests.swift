@@ -317,3 +317,36 @@ struct EagerResolutionTests {
     }
   }
 }
+
+/// Plain tests, without traits: the process-wide defaults are kept per test.
+struct PerTestDefaultsTests {
+  /// (The cases of a parameterized test share one test's defaults, as in swift-dependencies.)
+  @Test func defaultIsCreatedOncePerTestAndNotSharedWithOtherTests() async {
+    let count = 3
+    @Dependency(\.reuseClient) var reuseClient
+    reuseClient.setCount(reuseClient.count() + count)
+    let inChild = await Task {
+      @Dependency(\.reuseClient) var reuseClient
+      return reuseClient.count()
+    }.value
+    #expect(inChild == count)
+  }
+
+  @Test func anotherTestStartsOver() {
+    @Dependency(\.reuseClient) var reuseClient
+    #expect(reuseClient.count() == 0)
+    reuseClient.setCount(5)
+    #expect(reuseClient.count() == 5)
+  }
+
+  @Test func preparingInATestStaysInIt() {
+    prepareDependencies { $0.int = 77 }
+    @Dependency(\.int) var int
+    #expect(int == 77)
+  }
+
+  @Test func anotherTestDoesNotSeeThePreparedValue() {
+    @Dependency(\.int) var int
+    #expect(int == 42)
+  }
+}
