@@ -18,10 +18,12 @@ public struct AnyHashableSendable: Hashable, Sendable {
     }
   }
 
+  /// Whether the bases are equal, as `AnyHashable` compares them.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     AnyHashable(lhs.base) == AnyHashable(rhs.base)
   }
 
+  /// Hashes the base, as `AnyHashable` does.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(AnyHashable(base))
   }
