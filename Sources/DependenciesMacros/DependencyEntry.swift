@@ -3,16 +3,18 @@
 ///
 /// ```swift
 /// extension DependencyValues {
-///   @DependencyEntry var apiClient = APIClient()
-///   @DependencyEntry(liveValue: Analytics.live) var analytics = Analytics.noop
+///   @DependencyEntry(liveValue: APIClient.live) var apiClient = APIClient.mock
+///   @DependencyEntry var analytics = Analytics.noop  // test (and preview) value only
 /// }
 ///
 /// @Dependency(\.apiClient) var apiClient
 /// ```
 ///
-/// The initial value is the dependency's test value, and its live value unless `liveValue:` gives
-/// another; `previewValue:` gives the preview value (else the live one). Each is evaluated when the
-/// dependency first needs its default in a context (see ``Dependencies/DependencyValues``).
+/// The initial value is the dependency's test value. `liveValue:` gives its live value (without one, a
+/// live context reports that the dependency has no live implementation, as for any
+/// `TestDependencyKey`); `previewValue:` gives the preview value (else the live one, else the test
+/// one). Each is evaluated when the dependency first needs its default (see
+/// ``Dependencies/DependencyValues``).
 ///
 /// The generated key is `private` and named `__Key_<name>`. For a `public` or `package` property it has
 /// the property's access level and is named after the property's type (`APIClientKey`) or, without a

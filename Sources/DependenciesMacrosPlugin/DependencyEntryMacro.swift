@@ -8,15 +8,14 @@ import MacroSupport
 /// extension DependencyValues {
 ///   @DependencyEntry var apiClient = APIClient()
 ///   // accessor role: get { self[__Key_apiClient.self] }  set { self[__Key_apiClient.self] = newValue }
-///   // peer role:     private enum __Key_apiClient: Dependencies.DependencyKey {
-///   //                  @DependenciesMacros._DependencyEntryDefaultValue static var liveValue = APIClient()
+///   // peer role:     private enum __Key_apiClient: Dependencies.TestDependencyKey {
 ///   //                  @DependenciesMacros._DependencyEntryDefaultValue static var testValue = APIClient()
 ///   //                }
 /// }
 /// ```
 ///
-/// The initial value is the test value, and the live value unless `liveValue:` gives another;
-/// `previewValue:` gives the preview value (else the live one). Each is evaluated when the dependency
+/// The initial value is the test value; `liveValue:` gives the live value (the key is then a
+/// `DependencyKey`), `previewValue:` the preview value (else the live one, else the test one). Each is evaluated when the dependency
 /// needs its default, once per context. The key is `private` and named `__Key_<name>`; for a `public`
 /// or `package` property it has the property's access level and is named after the property's type
 /// (`APIClientKey`) or, without a type annotation, after the property (`ApiClientKey`); a string
@@ -68,12 +67,13 @@ public enum DependencyEntryMacro: MacroExpander {
             "@DependenciesMacros._DependencyEntryDefaultValue \(memberAccess)static var \(name) = \(value)")
         }
       }
-      member("liveValue", liveValue ?? testValue)
+      member("liveValue", liveValue)
       member("previewValue", previewValue)
       member("testValue", testValue)
       let body = members.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
         .joined(separator: "\n") }.joined(separator: "\n")
-      return "\(keyAccess)enum \(keyName): Dependencies.DependencyKey {\n\(body)\n}"
+      let conformance = liveValue == nil ? "TestDependencyKey" : "DependencyKey"
+      return "\(keyAccess)enum \(keyName): Dependencies.\(conformance) {\n\(body)\n}"
     }
   }
 

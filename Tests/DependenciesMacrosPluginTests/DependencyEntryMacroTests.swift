@@ -49,8 +49,7 @@ struct DependencyEntryMacroTests {
     #expect(expansion.diagnostics.isEmpty)
     #expect(
       expansion.source == """
-        private enum __Key_client: Dependencies.DependencyKey {
-          @DependenciesMacros._DependencyEntryDefaultValue static var liveValue = Client()
+        private enum __Key_client: Dependencies.TestDependencyKey {
           @DependenciesMacros._DependencyEntryDefaultValue static var testValue = Client()
         }
         """)
@@ -81,11 +80,8 @@ struct DependencyEntryMacroTests {
     let expansion = try expand("\n  @DependencyEntry\n  public var client: any APIClient = Mock()", .peer)
     #expect(
       expansion.source == """
-        public enum APIClientKey: Dependencies.DependencyKey {
+        public enum APIClientKey: Dependencies.TestDependencyKey {
           public typealias Value = any APIClient
-          public static var liveValue: Value {
-            Mock()
-          }
           public static var testValue: Value {
             Mock()
           }

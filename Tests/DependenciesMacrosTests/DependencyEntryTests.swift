@@ -16,11 +16,21 @@ extension DependencyValues {
 }
 
 struct DependencyEntryTests {
-  @Test func initialValueIsTheDefault() {
+  @Test func initialValueIsTheTestAndPreviewValue() {
     @Dependency(\.entryClient) var client
     #expect(client.name == "default")
-    withDependencies { $0.context = .live } operation: {
+    withDependencies { $0.context = .preview } operation: {
       #expect(client.name == "default")
+    }
+    withKnownIssue {
+      withDependencies { $0.context = .live } operation: {
+        #expect(client.name == "default")
+      }
+    } matching: { issue in
+      issue.comments.contains {
+        $0.rawValue.hasPrefix(
+          "@Dependency(\\.entryClient) has no live implementation, but was accessed from a live context.")
+      }
     }
   }
 
