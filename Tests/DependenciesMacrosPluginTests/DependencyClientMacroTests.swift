@@ -411,4 +411,31 @@ struct DependencyClientMacroTests {
         .init(range: .init(fileName: Fixture.fileName, startOffset: end, endOffset: end), newText: ": <#Type#>")
       ])
   }
+
+  @Test func endpointWithObserversGetsAnUnimplementedDefaultButNoEndpointAttribute() throws {
+    let source = """
+      @DependencyClient
+      struct Foo {
+        var ping: () -> Void {
+          willSet { print("changing") }
+        }
+      }
+      """
+    let expansion = try DependencyClientMacro.expand(Fixture.client(source))
+    #expect(expansion.diagnostics.isEmpty)
+    #expect(
+      expansion.source == """
+        init(
+          ping: @escaping () -> Void = {
+            IssueReporting.reportIssue("Unimplemented: 'Foo.ping'")
+          }
+        ) {
+          self.ping = ping
+        }
+
+        """)
+    let member = "\n  var ping: () -> Void {\n    willSet { print(\"changing\") }\n  }"
+    let attributes = try DependencyClientMacro.expand(Fixture.clientMemberAttribute(member, in: source))
+    #expect(attributes.source == "")
+  }
 }
