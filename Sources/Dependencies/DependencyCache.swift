@@ -45,6 +45,10 @@ package final class DependencyCache: @unchecked Sendable {
 
   /// The context set by `prepareDependencies`, if any.
   var preparedContext: DependencyContext? {
+    lock.lock()
+    let hasPreparedContexts = !preparedContexts.isEmpty
+    lock.unlock()
+    guard hasPreparedContexts else { return nil }
     let test = scope.test
     lock.lock()
     defer { lock.unlock() }
