@@ -19,6 +19,7 @@ let package = Package(
     .library(name: "CasePaths", targets: ["CasePaths"]),
     .library(name: "Dependencies", targets: ["Dependencies"]),
     .library(name: "DependenciesMacros", targets: ["DependenciesMacros"]),
+    .library(name: "DependenciesTestSupport", targets: ["DependenciesTestSupport"]),
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
     .executable(name: "tca-bench", targets: ["tca-bench"]),
   ],
@@ -35,6 +36,7 @@ let package = Package(
       name: "DependenciesMacros",
       dependencies: ["Dependencies", "IssueReporting", "DependenciesMacrosPlugin"]
     ),
+    .target(name: "DependenciesTestSupport", dependencies: ["Dependencies", "ConcurrencyExtras"]),
 
     // The architecture.
     .target(
@@ -71,6 +73,10 @@ let package = Package(
     .testTarget(
       name: "DependenciesMacrosTests",
       dependencies: ["DependenciesMacros", "Dependencies", "ConcurrencyExtras"]
+    ),
+    .testTarget(
+      name: "DependenciesTestSupportTests",
+      dependencies: ["DependenciesTestSupport", "Dependencies", "DependenciesMacros"]
     ),
     .testTarget(name: "DependenciesMacrosPluginTests", dependencies: ["DependenciesMacrosPlugin", "MacroSupport"]),
     .testTarget(name: "MacroSupportTests", dependencies: ["MacroSupport"]),

@@ -29,3 +29,16 @@ public struct UncheckedSendable<Value>: @unchecked Sendable {
 
 extension UncheckedSendable: Equatable where Value: Equatable {}
 extension UncheckedSendable: Hashable where Value: Hashable {}
+
+extension UncheckedSendable {
+  /// The wrapped value, under the name Point-Free's `UncheckedSendable` uses.
+  public var wrappedValue: Value {
+    get { value }
+    set { value = newValue }
+  }
+
+  /// Wraps `wrappedValue`.
+  public init(wrappedValue: Value) {
+    self.init(wrappedValue)
+  }
+}

@@ -17,6 +17,10 @@ import IssueReporting
 public struct Dependency<Value>: Sendable, _DependencyCapturing {
   private let keyPath: KeyPath<DependencyValues, Value> & Sendable
   private let initialValues: DependencyValues
+  private let fileID: StaticString
+  private let filePath: StaticString
+  private let line: UInt
+  private let column: UInt
 
   /// A dependency by key path, such as `@Dependency(\.uuid)`.
   public init(
@@ -28,6 +32,10 @@ public struct Dependency<Value>: Sendable, _DependencyCapturing {
   ) {
     self.keyPath = keyPath
     self.initialValues = DependencyValues._current
+    self.fileID = fileID
+    self.filePath = filePath
+    self.line = line
+    self.column = column
   }
 
   /// A dependency by key type, for a type that is its own key: `@Dependency(APIClient.self)`.
@@ -41,11 +49,24 @@ public struct Dependency<Value>: Sendable, _DependencyCapturing {
     self.init(\DependencyValues.[_KeyType(key)], fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
-  /// The dependency's current value.
+  /// The dependency's current value: the one in force for the current task, else the one in force
+  /// when this property was created. A default value created here sees those same dependencies.
   public var wrappedValue: Value {
+    var location = DependencyValues.currentDependency
+    location.fileID = fileID
+    location.filePath = filePath
+    location.line = line
+    location.column = column
+    return DependencyValues.$currentDependency.withValue(location) { resolve() }
+  }
+
+  private func resolve() -> Value {
     let current = DependencyValues._current
-    guard !initialValues.explicitKeys.isEmpty else { return current[keyPath: keyPath] }
-    return initialValues.merging(current)[keyPath: keyPath]
+    if initialValues.explicitKeys.isEmpty && initialValues.sharesDefaults(with: current) {
+      return current[keyPath: keyPath]
+    }
+    let values = initialValues.merging(current)
+    return DependencyValues.$_current.withValue(values) { values[keyPath: keyPath] }
   }
 
   /// The dependencies in force when this property was created.

@@ -10,15 +10,26 @@ public enum DependencyContext: String, Sendable {
   /// A test: ``TestDependencyKey/testValue``.
   case test
 
-  /// The context chosen automatically: `.test` inside Swift Testing or XCTest, `.live` otherwise.
-  /// The environment variable `SWIFT_DEPENDENCIES_CONTEXT` (`live`, `preview` or `test`) overrides it.
+  /// The context chosen automatically: `.preview` in an Xcode preview, `.test` inside Swift Testing or
+  /// XCTest, `.live` otherwise. The environment variable `SWIFT_DEPENDENCIES_CONTEXT` (`live`,
+  /// `preview` or `test`) overrides it; another value is reported and ignored.
   public static let automatic: DependencyContext = {
-    if let name = ProcessInfo.processInfo.environment["SWIFT_DEPENDENCIES_CONTEXT"],
-      let context = DependencyContext(rawValue: name)
-    {
-      return context
+    let environment = ProcessInfo.processInfo.environment
+    let inferred: DependencyContext =
+      environment["XCODE_RUNNING_FOR_PREVIEWS"] == "1" ? .preview : isTesting ? .test : .live
+    guard let name = environment["SWIFT_DEPENDENCIES_CONTEXT"] else { return inferred }
+    guard let context = DependencyContext(rawValue: name) else {
+      reportIssue(
+        """
+        An environment value for SWIFT_DEPENDENCIES_CONTEXT was provided but did not match "live",
+        "preview", or "test".
+
+            SWIFT_DEPENDENCIES_CONTEXT = \(name.debugDescription)
+        """
+      )
+      return inferred
     }
-    return isTesting ? .test : .live
+    return context
   }()
 }
 
@@ -35,7 +46,7 @@ extension DependencyValues {
   /// withDependencies { $0.context = .live } operation: { … }
   /// ```
   public var context: DependencyContext {
-    get { self[DependencyContextKey.self] }
+    get { resolvedContext }
     set { self[DependencyContextKey.self] = newValue }
   }
 }

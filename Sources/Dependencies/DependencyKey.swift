@@ -55,16 +55,36 @@ extension DependencyKey {
   /// By default a preview uses the live value.
   public static var previewValue: Value { liveValue }
 
-  /// A key without a test value reports an issue when a test uses it, naming the key, and falls back
-  /// to the live value so the test can go on.
+  /// A key without a test value reports an issue when a test uses it, naming the dependency, and
+  /// falls back to the live value so the test can go on.
+  ///
+  /// Reading it to change one of its properties (`withDependencies { $0.apiClient.fetch = { … } }`)
+  /// is not a use and reports nothing.
   public static var testValue: Value {
-    let name = String(reflecting: Self.self)
+    guard !DependencyValues.isSetting else { return liveValue }
+    let current = DependencyValues.currentDependency
+    let argument = current.name.map { dependencyArgument(Self.self, name: $0) }
+    let fixTarget =
+      argument.map { $0.hasPrefix("\\.") ? "'\($0.dropFirst(2))'" : "'\($0)'" } ?? "the dependency"
     reportIssue(
       """
-      @Dependency(\(name).self) has no test implementation, but was accessed from a test \
-      context. Override it with 'withDependencies' (or the store's 'withDependencies'), or give the key \
-      a 'testValue'. The live value is used instead.
-      """
+      \(argument.map { "@Dependency(\($0))" } ?? "A dependency") has no test implementation, but was \
+      accessed from a test context:
+
+      \(dependencyDescription(Self.self))
+
+      Dependencies registered with the library are not allowed to use their default, live \
+      implementations when run from tests.
+
+      To fix, override \(fixTarget) with a test value. If you are using the Composable Architecture, \
+      mutate the 'dependencies' property on your 'TestStore'. Otherwise, use 'withDependencies' to \
+      define a scope for the override. If you'd like to provide a default value for all tests, \
+      implement the 'testValue' requirement of the 'DependencyKey' protocol.
+      """,
+      fileID: current.fileID ?? #fileID,
+      filePath: current.filePath ?? #filePath,
+      line: current.line ?? #line,
+      column: current.column ?? #column
     )
     return liveValue
   }

@@ -16,97 +16,230 @@ import IssueReporting
 ///
 /// Values are task-local: ``withDependencies(_:operation:)-(_,()->R)`` changes them for an operation
 /// and every child task it starts. A value not set explicitly is the key's default for the current
-/// ``DependencyContext``.
+/// ``DependencyContext``, created the first time it is needed (with the dependencies in force there)
+/// and then reused: for the whole process in an app; per Swift Testing test in a test process; for the
+/// collection and its copies after a fresh ``init()`` (such as ``test`` or ``live``).
 public struct DependencyValues: Sendable {
   /// The dependencies in force in the current task.
-  @TaskLocal public static var _current = DependencyValues()
+  @TaskLocal public static var _current = DependencyValues(cache: .process)
+
+  /// Whether the current code is changing dependencies (the first closure of `withDependencies`).
+  @TaskLocal static var isSetting = false
+
+  /// The `prepareDependencies` call in progress, if any.
+  @TaskLocal static var preparationID: UUID?
+
+  /// The dependency being resolved, for messages.
+  @TaskLocal static var currentDependency = CurrentDependency()
 
   private var storage: [ObjectIdentifier: any Sendable] = [:]
 
-  /// Dependencies with no explicit value: each key resolves to its default for the context.
-  public init() {}
+  /// Where default values are kept once created.
+  package var cache: DependencyCache
+
+  /// Dependencies with no explicit value: each key resolves to its default for the context, created
+  /// once for this collection (and every copy of it).
+  public init() {
+    self.cache = DependencyCache()
+  }
+
+  init(cache: DependencyCache) {
+    self.cache = cache
+  }
 
   /// The value of a dependency, by key type.
-  public subscript<Key: TestDependencyKey>(key: Key.Type) -> Key.Value {
+  @_disfavoredOverload
+  public subscript<Key: TestDependencyKey>(type: Key.Type) -> Key.Value {
+    get { self[type] }
+    set { self[type] = newValue }
+  }
+
+  /// The value of a dependency, by key type. Used by the computed properties that register
+  /// dependencies:
+  ///
+  /// ```swift
+  /// extension DependencyValues {
+  ///   var apiClient: APIClient {
+  ///     get { self[APIClientKey.self] }
+  ///     set { self[APIClientKey.self] = newValue }
+  ///   }
+  /// }
+  /// ```
+  public subscript<Key: TestDependencyKey>(
+    key: Key.Type,
+    function function: StaticString = #function
+  ) -> Key.Value {
     get {
-      if let value = storage[ObjectIdentifier(key)] {
-        if let value = value as? Key.Value { return value }
+      if let value = storage[ObjectIdentifier(key)] as? Key.Value { return value }
+      let context = resolvedContext
+      var current = Self.currentDependency
+      current.name = "\(function)"
+      return Self.$currentDependency.withValue(current) {
+        cache.value(for: key, context: context, values: self)
       }
-      if let value = PreparedDependencies.value(for: key) { return value }
-      return DefaultValues.value(for: key, context: resolvedContext)
     }
     set {
-      storage[ObjectIdentifier(key)] = newValue
+      guard Self.preparationID != nil else {
+        storage[ObjectIdentifier(key)] = newValue
+        return
+      }
+      let context = resolvedContext
+      guard cache.prepare(newValue, for: key, context: context) else {
+        let location = Self.currentDependency
+        reportAlreadyPrepared(
+          Key.self, name: "\(function)", fileID: location.fileID ?? #fileID,
+          filePath: location.filePath ?? #filePath, line: location.line ?? #line,
+          column: location.column ?? #column
+        )
+        return
+      }
     }
   }
 
-  /// The context used for defaults: the explicit `context` when one was set, else the automatic one.
+  /// The context used for defaults: the explicit `context` when one was set, else the prepared one,
+  /// else the automatic one.
   var resolvedContext: DependencyContext {
     if let context = storage[ObjectIdentifier(DependencyContextKey.self)] as? DependencyContext {
       return context
     }
-    if let context = PreparedDependencies.value(for: DependencyContextKey.self) { return context }
-    return .automatic
-  }
-
-  /// Whether a value was set explicitly for `key` (not resolved from its defaults).
-  func hasExplicitValue<Key: TestDependencyKey>(for key: Key.Type) -> Bool {
-    storage[ObjectIdentifier(key)] != nil
+    return cache.preparedContext ?? .automatic
   }
 
   /// Whether no value was set explicitly. All such values resolve every key alike (to its default
   /// for the context), so a runtime may keep one in force instead of installing another.
-  package var hasNoExplicitValues: Bool { storage.isEmpty }
+  package var hasNoExplicitValues: Bool { storage.isEmpty && cache === DependencyCache.process }
+
+  /// Whether these values and `other` set the same keys explicitly and share their default values:
+  /// without explicit values, such collections resolve every key alike.
+  package func sharesDefaults(with other: DependencyValues) -> Bool {
+    cache === other.cache
+  }
 
   /// The keys whose values were set explicitly.
   var explicitKeys: Dictionary<ObjectIdentifier, any Sendable>.Keys { storage.keys }
 
-  /// These values, with every value set explicitly in `other` replacing the corresponding one.
+  /// These values, with every value set explicitly in `other` replacing the corresponding one. The
+  /// defaults stay those of `self`.
   public func merging(_ other: DependencyValues) -> DependencyValues {
     var merged = self
     merged.storage.merge(other.storage) { _, new in new }
     return merged
   }
+
+  /// A fresh collection whose defaults are the live values: a starting point for a test that
+  /// exercises the real dependencies (`withDependencies { $0 = .live } operation: { … }`).
+  public static var live: DependencyValues {
+    var values = DependencyValues()
+    values.context = .live
+    return values
+  }
+
+  /// A fresh collection whose defaults are the preview values.
+  public static var preview: DependencyValues {
+    var values = DependencyValues()
+    values.context = .preview
+    return values
+  }
+
+  /// A fresh collection whose defaults are the test values, each created once for it.
+  public static var test: DependencyValues {
+    var values = DependencyValues()
+    values.context = .test
+    return values
+  }
 }
 
-/// The defaults each key resolves to, per context. Live values are computed once per process, like
-/// singletons; test and preview values are computed on each access so that no test sees another
-/// test's state.
-enum DefaultValues {
-  private struct CacheKey: Hashable {
-    let key: ObjectIdentifier
-  }
-  private static let lock = NSRecursiveLock()
-  nonisolated(unsafe) private static var live: [CacheKey: any Sendable] = [:]
+/// The dependency being resolved, named in messages.
+struct CurrentDependency: Sendable {
+  var name: String?
+  var fileID: StaticString?
+  var filePath: StaticString?
+  var line: UInt?
+  var column: UInt?
+}
 
-  static func value<Key: TestDependencyKey>(for key: Key.Type, context: DependencyContext) -> Key.Value {
-    switch context {
-    case .test:
-      return Key.testValue
-    case .preview:
-      return Key.previewValue
-    case .live:
-      guard let liveKey = key as? any DependencyKey.Type else {
-        reportIssue(
-          """
-          @Dependency(\(String(reflecting: key)).self) has no live implementation, but was accessed \
-          from a live context. Conform the key to 'DependencyKey' where the live value can be built; \
-          the test value is used instead.
-          """
-        )
-        return Key.testValue
+/// How a key is written in a message: `\.name` when it was read through a property of
+/// `DependencyValues`, else `Key.self`.
+func dependencyArgument<Key>(_ key: Key.Type, name: String?) -> String {
+  if let name, !name.isEmpty, !name.hasPrefix("subscript(") {
+    return "\\.\(name)"
+  }
+  return "\(typeName(Key.self)).self"
+}
+
+/// The key and value types of a dependency, as listed in messages.
+func dependencyDescription<Key: TestDependencyKey>(_ key: Key.Type) -> String {
+  var description = ""
+  if let fileID = DependencyValues.currentDependency.fileID,
+    let line = DependencyValues.currentDependency.line
+  {
+    description.append("  Location:\n    \(fileID):\(line)\n")
+  }
+  if Key.self == Key.Value.self {
+    description.append("  Dependency:\n    \(typeName(Key.Value.self))")
+  } else {
+    description.append(
+      "  Key:\n    \(typeName(Key.self))\n  Value:\n    \(typeName(Key.Value.self))"
+    )
+  }
+  return description
+}
+
+/// A type's name without its module and without the anonymous contexts of private declarations:
+/// `DependencyValues.DateGeneratorKey`.
+func typeName(_ type: Any.Type) -> String {
+  var name = String(reflecting: type)
+  // Drop "(unknown context at $…)." segments.
+  while let start = name.range(of: "(unknown context at ") {
+    guard let end = name[start.upperBound...].range(of: ").") else { break }
+    name.removeSubrange(start.lowerBound..<end.upperBound)
+  }
+  // Drop the leading module name of each qualified component.
+  var result = ""
+  var token = ""
+  var components: [String] = []
+  func flush(_ separator: Character?) {
+    components.append(token)
+    token = ""
+    if separator == nil || separator != "." {
+      // A component ends: keep all but its first (module) part when qualified.
+      let parts = components
+      components = []
+      if parts.count > 1 {
+        result += parts.dropFirst().joined(separator: ".")
+      } else {
+        result += parts.joined()
       }
-      let cacheKey = CacheKey(key: ObjectIdentifier(key))
-      lock.lock()
-      defer { lock.unlock() }
-      if let cached = live[cacheKey] as? Key.Value { return cached }
-      guard let value = liveValue(of: liveKey) as? Key.Value else { return Key.testValue }
-      live[cacheKey] = value
-      return value
+      if let separator { result.append(separator) }
     }
   }
-
-  private static func liveValue<Key: DependencyKey>(of key: Key.Type) -> any Sendable {
-    Key.liveValue
+  for character in name {
+    if character.isLetter || character.isNumber || character == "_" {
+      token.append(character)
+    } else {
+      flush(character)
+    }
   }
+  flush(nil)
+  return result
+}
+
+private func reportAlreadyPrepared<Key: TestDependencyKey>(
+  _ key: Key.Type, name: String, fileID: StaticString, filePath: StaticString, line: UInt,
+  column: UInt
+) {
+  reportIssue(
+    """
+    @Dependency(\(dependencyArgument(Key.self, name: name))) has already been accessed or prepared.
+
+    \(dependencyDescription(Key.self))
+
+    A global dependency can only be prepared a single time and cannot be accessed beforehand. \
+    Prepare dependencies as early as possible in the lifecycle of your application.
+
+    To temporarily override a dependency in your application, use 'withDependencies' to do so in a \
+    well-defined scope.
+    """,
+    fileID: fileID, filePath: filePath, line: line, column: column
+  )
 }

@@ -1,7 +1,8 @@
 import Foundation
 import IssueReporting
 
-/// Sets process-wide dependency values once, at the start of the program, before any of them is used.
+/// Sets process-wide dependency values once, at the start of the program, before any of them is used,
+/// and returns what `updateValues` returns.
 ///
 /// ```swift
 /// @main struct App {
@@ -12,48 +13,28 @@ import IssueReporting
 /// }
 /// ```
 ///
-/// Values set here are the base on which every ``withDependencies(_:operation:)-(_,()->R)`` builds.
-/// Preparing the same key twice reports an issue and keeps the first value, so nothing changes under
-/// code that already read it.
-public func prepareDependencies(
+/// A prepared value becomes the default of its key in the current context, for the values in force
+/// (the whole process at the root; the current test when it runs in its own cache, as with the
+/// `.dependencies` traits), so every ``withDependencies(_:operation:)-(_,()->R)`` builds on it.
+/// Preparing a key that was already prepared by another call, or already accessed, reports an issue
+/// ("has already been accessed or prepared") and keeps the first value. Previews may prepare again.
+@discardableResult
+public func prepareDependencies<R>(
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
   column: UInt = #column,
-  _ updateValues: (inout DependencyValues) throws -> Void
-) rethrows {
-  var values = DependencyValues()
-  try updateValues(&values)
-  let duplicates = PreparedDependencies.prepare(values)
-  if !duplicates.isEmpty {
-    reportIssue(
-      "prepareDependencies was called again for dependencies that were already prepared; the first values are kept.",
-      fileID: fileID, filePath: filePath, line: line, column: column
-    )
-  }
-}
-
-/// The process-wide values set by ``prepareDependencies(fileID:filePath:line:column:_:)``.
-enum PreparedDependencies {
-  private static let lock = NSLock()
-  nonisolated(unsafe) private static var values = DependencyValues()
-  nonisolated(unsafe) private static var keys: Set<ObjectIdentifier> = []
-
-  /// Adds `newValues`; returns the keys that were already prepared (and are left unchanged).
-  static func prepare(_ newValues: DependencyValues) -> Set<ObjectIdentifier> {
-    lock.lock()
-    defer { lock.unlock() }
-    let duplicates = keys.intersection(Set(newValues.explicitKeys))
-    values = newValues.merging(values)
-    keys.formUnion(newValues.explicitKeys)
-    return duplicates
-  }
-
-  static func value<Key: TestDependencyKey>(for key: Key.Type) -> Key.Value? {
-    lock.lock()
-    let prepared = keys.contains(ObjectIdentifier(key)) ? values : nil
-    lock.unlock()
-    guard let prepared, prepared.hasExplicitValue(for: key) else { return nil }
-    return prepared[key]
+  _ updateValues: (inout DependencyValues) throws -> R
+) rethrows -> R {
+  var values = DependencyValues._current
+  var location = CurrentDependency()
+  location.fileID = fileID
+  location.filePath = filePath
+  location.line = line
+  location.column = column
+  return try DependencyValues.$currentDependency.withValue(location) {
+    try DependencyValues.$preparationID.withValue(UUID()) {
+      try updateValues(&values)
+    }
   }
 }

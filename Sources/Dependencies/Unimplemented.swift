@@ -27,6 +27,7 @@ func reportUnimplemented(
 /// ```swift
 /// static let testValue = Settings(theme: unimplemented("Settings.theme", placeholder: .light))
 /// ```
+@_disfavoredOverload
 public func unimplemented<Result>(
   _ description: @autoclosure () -> String = "",
   placeholder: @autoclosure () -> Result,
@@ -44,6 +45,7 @@ public func unimplemented<Result>(
 /// ```swift
 /// static let testValue = Analytics(track: unimplemented("Analytics.track", placeholder: ()))
 /// ```
+@_disfavoredOverload
 public func unimplemented<each Argument, Result>(
   _ description: @autoclosure @escaping @Sendable () -> String = "",
   placeholder: @autoclosure @escaping @Sendable () -> Result,
@@ -64,6 +66,7 @@ public func unimplemented<each Argument, Result>(
 /// ```swift
 /// static let testValue = APIClient(fetch: unimplemented("APIClient.fetch"))
 /// ```
+@_disfavoredOverload
 public func unimplemented<each Argument, Result>(
   _ description: @autoclosure @escaping @Sendable () -> String = "",
   fileID: StaticString = #fileID,
@@ -79,6 +82,7 @@ public func unimplemented<each Argument, Result>(
 }
 
 /// An asynchronous closure that reports an issue each time it is called, then returns `placeholder`.
+@_disfavoredOverload
 public func unimplemented<each Argument, Result>(
   _ description: @autoclosure @escaping @Sendable () -> String = "",
   placeholder: @autoclosure @escaping @Sendable () -> Result,
@@ -95,6 +99,7 @@ public func unimplemented<each Argument, Result>(
 
 /// An asynchronous throwing closure that reports an issue each time it is called, then throws
 /// ``UnimplementedFailure``.
+@_disfavoredOverload
 public func unimplemented<each Argument, Result>(
   _ description: @autoclosure @escaping @Sendable () -> String = "",
   fileID: StaticString = #fileID,

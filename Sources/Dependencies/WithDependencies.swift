@@ -1,3 +1,6 @@
+import Foundation
+import IssueReporting
+
 /// Runs `operation` with dependencies changed by `updateValuesForOperation`, then restores them.
 ///
 /// The change applies to everything `operation` runs, including child tasks it starts:
@@ -16,9 +19,13 @@ public func withDependencies<R>(
   operation: () throws -> R
 ) rethrows -> R {
   var values = DependencyValues._current
-  try updateValuesForOperation(&values)
+  try DependencyValues.$isSetting.withValue(true) { try updateValuesForOperation(&values) }
   return try DependencyValues.$_current.withValue(values) {
-    try operation()
+    try DependencyValues.$isSetting.withValue(false) {
+      let result = try operation()
+      if R.self is AnyClass { DependencyObjects.shared.store(result as AnyObject) }
+      return result
+    }
   }
 }
 
@@ -32,14 +39,22 @@ public func withDependencies<R>(
   operation: () async throws -> R
 ) async rethrows -> R {
   var values = DependencyValues._current
-  try await updateValuesForOperation(&values)
+  try await DependencyValues.$isSetting.withValue(true) { try await updateValuesForOperation(&values) }
   return try await DependencyValues.$_current.withValue(values) {
-    try await operation()
+    try await DependencyValues.$isSetting.withValue(false) {
+      let result = try await operation()
+      if R.self is AnyClass { DependencyObjects.shared.store(result as AnyObject) }
+      return result
+    }
   }
 }
 
 /// Runs `operation` with the dependencies that `model` captured when it was created (through its
-/// `@Dependency` properties), changed by `updateValuesForOperation`.
+/// `@Dependency` properties, or because it was returned from a `withDependencies` operation), changed
+/// by `updateValuesForOperation`.
+///
+/// Values set explicitly in the current task win over the model's, and `updateValuesForOperation`
+/// wins over both.
 ///
 /// Use it to create a child model that inherits its parent's dependencies:
 ///
@@ -52,11 +67,18 @@ public func withDependencies<R>(
 public func withDependencies<Model: AnyObject, R>(
   from model: Model,
   _ updateValuesForOperation: (inout DependencyValues) throws -> Void,
-  operation: () throws -> R
+  operation: () throws -> R,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
 ) rethrows -> R {
-  let captured = capturedDependencies(of: model)
+  guard let captured = capturedDependencies(of: model) else {
+    reportNoDependencies(Model.self, fileID: fileID, filePath: filePath, line: line, column: column)
+    return try operation()
+  }
   return try withDependencies({
-    $0 = $0.merging(captured)
+    $0 = captured.merging($0)
     try updateValuesForOperation(&$0)
   }, operation: operation)
 }
@@ -67,11 +89,18 @@ public func withDependencies<Model: AnyObject, R>(
   from model: Model,
   isolation: isolated (any Actor)? = #isolation,
   _ updateValuesForOperation: (inout DependencyValues) async throws -> Void,
-  operation: () async throws -> R
+  operation: () async throws -> R,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
 ) async rethrows -> R {
-  let captured = capturedDependencies(of: model)
+  guard let captured = capturedDependencies(of: model) else {
+    reportNoDependencies(Model.self, fileID: fileID, filePath: filePath, line: line, column: column)
+    return try await operation()
+  }
   return try await withDependencies(isolation: isolation, {
-    $0 = $0.merging(captured)
+    $0 = captured.merging($0)
     try await updateValuesForOperation(&$0)
   }, operation: operation)
 }
@@ -80,9 +109,16 @@ public func withDependencies<Model: AnyObject, R>(
 @discardableResult
 public func withDependencies<Model: AnyObject, R>(
   from model: Model,
-  operation: () throws -> R
+  operation: () throws -> R,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
 ) rethrows -> R {
-  try withDependencies(from: model, { _ in }, operation: operation)
+  try withDependencies(
+    from: model, { _ in }, operation: operation, fileID: fileID, filePath: filePath, line: line,
+    column: column
+  )
 }
 
 /// Runs asynchronous `operation` with the dependencies that `model` captured when it was created.
@@ -90,24 +126,77 @@ public func withDependencies<Model: AnyObject, R>(
 public func withDependencies<Model: AnyObject, R>(
   from model: Model,
   isolation: isolated (any Actor)? = #isolation,
-  operation: () async throws -> R
+  operation: () async throws -> R,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
 ) async rethrows -> R {
-  try await withDependencies(from: model, isolation: isolation, { _ in }, operation: operation)
+  try await withDependencies(
+    from: model, isolation: isolation, { _ in }, operation: operation, fileID: fileID,
+    filePath: filePath, line: line, column: column
+  )
 }
 
-/// The dependencies captured by every `@Dependency` property of `model`, merged in declaration order.
-private func capturedDependencies(of model: AnyObject) -> DependencyValues {
-  var values = DependencyValues()
+/// The dependencies of `model`: those its first `@Dependency` property captured, else those in force
+/// when a `withDependencies` operation returned it. `nil` when it has neither.
+private func capturedDependencies(of model: AnyObject) -> DependencyValues? {
   var mirror: Mirror? = Mirror(reflecting: model)
   while let current = mirror {
     for child in current.children {
       if let dependency = child.value as? any _DependencyCapturing {
-        values = values.merging(dependency._capturedValues)
+        return dependency._capturedValues
       }
     }
     mirror = current.superclassMirror
   }
-  return values
+  return DependencyObjects.shared.values(for: model)
+}
+
+private func reportNoDependencies(
+  _ model: Any.Type, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+) {
+  reportIssue(
+    """
+    You are trying to propagate dependencies to a child model from a model with no dependencies. \
+    To fix this, the given '\(model)' must be returned from another 'withDependencies' closure, or \
+    the class must hold at least one '@Dependency' property.
+    """,
+    fileID: fileID, filePath: filePath, line: line, column: column
+  )
+}
+
+/// The dependencies in force when each object was returned from a `withDependencies` operation, for
+/// `withDependencies(from:)`. Entries of objects that no longer exist are dropped as new ones come.
+final class DependencyObjects: @unchecked Sendable {
+  static let shared = DependencyObjects()
+
+  private struct Entry {
+    weak var object: AnyObject?
+    let values: DependencyValues
+  }
+
+  private let lock = NSLock()
+  private var entries: [ObjectIdentifier: Entry] = [:]
+  private var pruneThreshold = 64
+
+  func store(_ object: AnyObject) {
+    let values = DependencyValues._current
+    lock.lock()
+    defer { lock.unlock() }
+    if entries.count >= pruneThreshold {
+      entries = entries.filter { $0.value.object != nil }
+      pruneThreshold = max(64, entries.count * 2)
+    }
+    entries[ObjectIdentifier(object)] = Entry(object: object, values: values)
+  }
+
+  func values(for object: AnyObject) -> DependencyValues? {
+    lock.lock()
+    defer { lock.unlock() }
+    guard let entry = entries[ObjectIdentifier(object)], entry.object === object else { return nil }
+    return entry.values
+  }
 }
 
 /// Captures the current dependencies so that an escaping closure (a callback, a detached task) can
@@ -141,7 +230,7 @@ extension DependencyValues {
 
     /// Runs `operation` with the captured dependencies.
     public func yield<R>(_ operation: () throws -> R) rethrows -> R {
-      try DependencyValues.$_current.withValue(values) { try operation() }
+      try withDependencies({ $0 = values }, operation: operation)
     }
 
     /// Runs asynchronous `operation` with the captured dependencies.
@@ -149,7 +238,7 @@ extension DependencyValues {
       isolation: isolated (any Actor)? = #isolation,
       _ operation: () async throws -> R
     ) async rethrows -> R {
-      try await DependencyValues.$_current.withValue(values) { try await operation() }
+      try await withDependencies(isolation: isolation, { $0 = values }, operation: operation)
     }
   }
 }

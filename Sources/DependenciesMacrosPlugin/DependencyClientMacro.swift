@@ -94,11 +94,14 @@ public enum DependencyClientMacro: MacroExpander {
       let name = SwiftIdentifier.unescaped(property.name)
       let isSoleBinding = property.declaration.bindings.count == 1
 
-      if let endpoint = Endpoint(property) {
+      if let endpoint = Endpoint(property, allowingObservers: true) {
         if isSoleBinding {
-          if let diagnostic = endpoint.missingDefaultDiagnostic(in: node) {
+          if let diagnostic = endpoint.missingDefaultDiagnostic(
+            in: node, clientName: SwiftIdentifier.unescaped(type.name))
+          {
             diagnostics.append(diagnostic)
           }
+          diagnostics += endpoint.defaultValueDiagnostics(in: node, attributeName: "@DependencyClient")
           // An endpoint inside `#if` keeps its unimplemented storage default; it cannot be a parameter.
           guard property.conditions.isEmpty else { continue }
           access = min(access, AccessLevel(property.modifiers))
@@ -137,7 +140,16 @@ public enum DependencyClientMacro: MacroExpander {
         continue
       }
       guard let declaredType else {
-        // `var x = makeValue()`: keeps its initial value, not a parameter (no type to declare it with).
+        // `var x = makeValue()`: the initializer needs the type to declare its parameter.
+        let end = property.range.lowerBound + property.name.utf8.count
+        diagnostics.append(
+          node.diagnostic(
+            """
+            '@DependencyClient' requires '\(name)' to have a type annotation in order to generate a \
+            memberwise initializer
+            """,
+            at: property.range,
+            fixIts: [node.fixIt("Insert ': <#Type#>'", replacing: end..<end, with: ": <#Type#>")]))
         continue
       }
       access = min(access, propertyAccess)

@@ -66,6 +66,9 @@ public enum DependencyEndpointMacro: MacroExpander {
       diagnostics += error.diagnostics
     }
 
+    if !TypeContext.isInsideDependencyClient(lexicalContext: request.lexicalContext) {
+      diagnostics += endpoint.defaultValueDiagnostics(in: node, attributeName: "@DependencyEndpoint")
+    }
     let owner = TypeContext.qualifiedName(lexicalContext: request.lexicalContext)
     if let closure = endpoint.unimplementedClosure(owner: owner) {
       declarations.append("private var \(endpoint.storageName): \(endpoint.type) = \(closure)")

@@ -37,9 +37,14 @@ struct Endpoint {
   ///
   /// `let`s, `static`/`lazy` properties, optional closures, tuple patterns and properties with
   /// accessors (computed or observed) are not endpoints.
-  init?(_ property: Property) {
+  ///
+  /// With `allowingObservers`, a property with `willSet`/`didSet` observers is recognized too (the
+  /// client's initializer gives it an unimplemented default; it cannot take `@DependencyEndpoint`).
+  init?(_ property: Property, allowingObservers: Bool = false) {
+    let hasAllowedAccessors =
+      property.binding.accessors.isEmpty || (allowingObservers && property.binding.storage == .observed)
     guard !property.isLet, !property.isStatic, !property.isLazy, !property.binding.isTuplePattern,
-      property.binding.accessors.isEmpty, let type = property.type,
+      hasAllowedAccessors, let type = property.type,
       let function = DeclarationScanner.functionType(in: type), !function.isOptional
     else { return nil }
     self.property = property
@@ -253,28 +258,94 @@ struct Endpoint {
   }
 
   /// The error for an endpoint whose unimplemented version cannot be generated without a default value,
-  /// highlighting the binding in `node` (whose source was scanned for ``property``), with a fix-it.
-  func missingDefaultDiagnostic(in node: SyntaxNode) -> Diagnostic? {
+  /// highlighting the binding in `node` (whose source was scanned for ``property``), with a fix-it
+  /// inserting a placeholder default. `clientName` names the client whose `Client()` needs the default.
+  func missingDefaultDiagnostic(in node: SyntaxNode, clientName: String? = nil) -> Diagnostic? {
     guard let missingDefault else { return nil }
-    let example = "'\(placeholderDefault.dropFirst())'"
-    let message: String
+    let reason: String
     switch missingDefault {
     case .nonThrowing:
-      message = """
-        Default value required for non-throwing closure '\(bareName)': an unimplemented endpoint must declare \
-        a default value to return, such as \(example)
-        """
+      reason = "Default value required for non-throwing closure '\(bareName)'"
     case .typedThrows(let errorType):
-      message = """
-        Default value required for closure '\(bareName)' that throws '\(errorType)': an unimplemented endpoint \
-        can only throw 'UnimplementedFailure' from an untyped 'throws', so it must declare a default value to \
-        return, such as \(example)
+      reason = """
+        Default value required for closure '\(bareName)' that throws '\(errorType)': an unimplemented \
+        endpoint can only throw from an untyped 'throws'
         """
     }
+    let message = """
+      \(reason)
+
+      Defaults are required so that the macro can generate a default, "unimplemented" version of the \
+      dependency\(clientName.map { " via '\($0)()'" } ?? ""). The default value can be anything and does \
+      not need to signify a real value. For example, if the endpoint returns a boolean, you can return \
+      'false', or if it returns an array, you can return '[]'.
+
+      See the documentation for @DependencyClient for more information: \
+      https://swiftpackageindex.com/pointfreeco/swift-dependencies/main/documentation/dependenciesmacros/dependencyclient()#Restrictions
+      """
     let end = property.range.upperBound
     return node.diagnostic(
       message, at: property.range,
-      fixIts: [node.fixIt("Insert \(example)", replacing: end..<end, with: placeholderDefault)])
+      fixIts: [
+        node.fixIt("Insert '\(placeholderDefault.dropFirst())'", replacing: end..<end, with: placeholderDefault)
+      ])
+  }
+
+  /// Diagnostics for the declared default value, by `attributeName` (`@DependencyClient`): an error when
+  /// it is not a closure literal (with a warning for `unimplemented(…)`), a warning for a closure that
+  /// only calls `fatalError`.
+  func defaultValueDiagnostics(in node: SyntaxNode, attributeName: String) -> [Diagnostic] {
+    guard let defaultValue, let range = initializerRange(in: node) else { return [] }
+    let trimmed = defaultValue.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard trimmed.hasPrefix("{"), trimmed.hasSuffix("}") else {
+      var diagnostics = [
+        node.diagnostic("'\(attributeName)' default must be closure literal", at: range)
+      ]
+      if trimmed.hasPrefix("unimplemented(") || trimmed.hasPrefix("unimplemented ") || trimmed == "unimplemented" {
+        diagnostics.append(
+          node.diagnostic(
+            """
+            Do not use 'unimplemented' with '\(attributeName)'; the '\(attributeName)' macro already \
+            includes the behavior of 'unimplemented'.
+            """,
+            severity: .warning, at: range))
+      }
+      return diagnostics
+    }
+    // The closure's body: after `in` when it has a signature.
+    var body = trimmed.dropFirst().dropLast().trimmingCharacters(in: .whitespacesAndNewlines)
+    let tokens = Lexer.tokenize(body)
+    if let inToken = tokens.first(where: { $0.is("in") }), !tokens.contains(where: { $0.is("{") }) {
+      let bytes = Array(body.utf8)[inToken.range.upperBound...]
+      body = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+    guard body.hasPrefix("fatalError("), body.hasSuffix(")"), !body.contains("\n"),
+      let bodyOffset = node.source.utf8.indices(of: body, in: range)
+    else { return [] }
+    let statement = bodyOffset..<(bodyOffset + body.utf8.count)
+    return [
+      node.diagnostic(
+        """
+        Prefer returning a default mock value over 'fatalError()' to avoid crashes in previews and tests.
+
+        The default value can be anything and does not need to signify a real value. For example, if the \
+        endpoint returns a boolean, you can return 'false', or if it returns an array, you can return '[]'.
+        """,
+        severity: .warning, at: statement,
+        fixIts: [
+          node.fixIt(
+            "Wrap in a synchronously executed closure to silence this warning", replacing: statement,
+            with: "{ \(body) }()")
+        ])
+    ]
+  }
+
+  /// Where the default value's text is in `node`'s source.
+  func initializerRange(in node: SyntaxNode) -> Range<Int>? {
+    guard let defaultValue else { return nil }
+    let text = defaultValue.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard let start = node.source.utf8.indices(of: text, in: property.range) else { return nil }
+    return start..<(start + text.utf8.count)
   }
 
   /// `text` as a Swift string literal.
@@ -289,5 +360,22 @@ struct Endpoint {
       }
     }
     return result + "\""
+  }
+}
+
+extension String.UTF8View {
+  /// The byte offset of the last occurrence of `needle` inside the byte range `range`, if any.
+  fileprivate func indices(of needle: String, in range: Range<Int>) -> Int? {
+    let haystack = Array(self)
+    let pattern = Array(needle.utf8)
+    guard !pattern.isEmpty, range.lowerBound >= 0, range.upperBound <= haystack.count,
+      range.count >= pattern.count
+    else { return nil }
+    var start = range.upperBound - pattern.count
+    while start >= range.lowerBound {
+      if haystack[start..<(start + pattern.count)].elementsEqual(pattern) { return start }
+      start -= 1
+    }
+    return nil
   }
 }

@@ -1,6 +1,6 @@
 import MacroSupport
 
-/// The compiler plugin serving `@DependencyClient` and `@DependencyEndpoint`, registered by the `type:`
+/// The compiler plugin serving `@DependencyClient`, `@DependencyEndpoint` and `@DependencyEntry`, registered by the `type:`
 /// names their `#externalMacro` declarations use.
 @main
 enum DependenciesMacrosPluginMain {
@@ -9,6 +9,8 @@ enum DependenciesMacrosPluginMain {
     [
       "DependencyClientMacro": DependencyClientMacro.self,
       "DependencyEndpointMacro": DependencyEndpointMacro.self,
+      "DependencyEntryMacro": DependencyEntryMacro.self,
+      "DependencyEntryDefaultValueMacro": DependencyEntryDefaultValueMacro.self,
     ]
   }
 

@@ -63,7 +63,7 @@ struct DependencyClientMacroTests {
         let createdAt = 0
         let handler: @Sendable () -> Void
         var optionalHandler: (@Sendable () -> Void)?
-        var made = [1, 2].count
+        private var made = [1, 2].count
         static var shared: () -> Void = {}
         lazy var cache: () -> Void = {}
         var computed: Int { 1 }
@@ -218,8 +218,15 @@ struct DependencyClientMacroTests {
     #expect(diagnostic.severity == .error)
     #expect(
       diagnostic.message == """
-        Default value required for non-throwing closure 'count': an unimplemented endpoint must declare a default \
-        value to return, such as '= { <#Int#> }'
+        Default value required for non-throwing closure 'count'
+
+        Defaults are required so that the macro can generate a default, "unimplemented" version of the \
+        dependency via 'APIClient()'. The default value can be anything and does not need to signify a real \
+        value. For example, if the endpoint returns a boolean, you can return 'false', or if it returns an \
+        array, you can return '[]'.
+
+        See the documentation for @DependencyClient for more information: \
+        https://swiftpackageindex.com/pointfreeco/swift-dependencies/main/documentation/dependenciesmacros/dependencyclient()#Restrictions
         """)
     let binding = "count: @Sendable () -> Int"
     let start = Fixture.declarationOffset + Fixture.offset(of: binding, in: source)
@@ -247,7 +254,8 @@ struct DependencyClientMacroTests {
     let diagnostic = try #require(expansion.diagnostics.first)
     #expect(diagnostic.severity == .error)
     #expect(diagnostic.message.hasPrefix("Default value required for closure 'load' that throws 'LoadFailure'"))
-    #expect(diagnostic.message.hasSuffix("such as '= { _, _ in <#[String]#> }'"))
+    #expect(!diagnostic.message.contains("<#"))
+    #expect(diagnostic.fixIts.first?.message == "Insert '= { _, _ in <#[String]#> }'")
     #expect(diagnostic.fixIts.first?.changes.first?.newText == " = { _, _ in <#[String]#> }")
   }
 
@@ -328,5 +336,106 @@ struct DependencyClientMacroTests {
     #expect(try attribute("\n  var optional: (() -> Void)?") == "")
     #expect(try attribute("\n  var computed: () -> Void { {} }") == "")
     #expect(try attribute("\n  static var shared: () -> Void = {}") == "")
+  }
+
+  @Test func fatalErrorDefaultIsAWarningWithAFixIt() throws {
+    let source = """
+      @DependencyClient
+      struct Blah {
+        public var foo: () -> String = { fatalError() }
+        public var bar: (Int) -> String = { _ in fatalError("Goodbye") }
+        public var baz: () -> String = { "ok" }
+      }
+      """
+    let expansion = try DependencyClientMacro.expand(Fixture.client(source))
+    #expect(expansion.diagnostics.count == 2)
+    let message = """
+      Prefer returning a default mock value over 'fatalError()' to avoid crashes in previews and tests.
+
+      The default value can be anything and does not need to signify a real value. For example, if the \
+      endpoint returns a boolean, you can return 'false', or if it returns an array, you can return '[]'.
+      """
+    #expect(expansion.diagnostics.allSatisfy { $0.severity == .warning && $0.message == message })
+    let first = try #require(expansion.diagnostics.first)
+    let start = Fixture.declarationOffset + Fixture.offset(of: "fatalError()", in: source)
+    #expect(first.position == .init(fileName: Fixture.fileName, offset: start))
+    let fixIt = try #require(first.fixIts.first)
+    #expect(fixIt.message == "Wrap in a synchronously executed closure to silence this warning")
+    #expect(fixIt.changes.first?.newText == "{ fatalError() }()")
+    #expect(expansion.diagnostics.last?.fixIts.first?.changes.first?.newText == "{ fatalError(\"Goodbye\") }()")
+    #expect(expansion.source != nil)
+  }
+
+  @Test func defaultMustBeAClosureLiteral() throws {
+    let source = """
+      @DependencyClient
+      struct Foo {
+        var bar: () -> Int = unimplemented()
+      }
+      """
+    let expansion = try DependencyClientMacro.expand(Fixture.client(source))
+    #expect(
+      expansion.diagnostics.map(\.message) == [
+        "'@DependencyClient' default must be closure literal",
+        """
+        Do not use 'unimplemented' with '@DependencyClient'; the '@DependencyClient' macro already includes \
+        the behavior of 'unimplemented'.
+        """,
+      ])
+    #expect(expansion.diagnostics.map(\.severity) == [.error, .warning])
+    let start = Fixture.declarationOffset + Fixture.offset(of: "unimplemented()", in: source)
+    #expect(expansion.diagnostics.first?.position == .init(fileName: Fixture.fileName, offset: start))
+  }
+
+  @Test func propertyWithoutTypeAnnotationIsAnError() throws {
+    let source = """
+      @DependencyClient
+      struct Foo {
+        var endpoint: () -> Void
+        var value = makeValue()
+      }
+      """
+    let expansion = try DependencyClientMacro.expand(Fixture.client(source))
+    let diagnostic = try #require(expansion.diagnostics.first)
+    #expect(
+      diagnostic.message == """
+        '@DependencyClient' requires 'value' to have a type annotation in order to generate a memberwise \
+        initializer
+        """)
+    #expect(diagnostic.severity == .error)
+    let fixIt = try #require(diagnostic.fixIts.first)
+    #expect(fixIt.message == "Insert ': <#Type#>'")
+    let end = Fixture.declarationOffset + Fixture.offset(of: "value = ", in: source) + "value".utf8.count
+    #expect(
+      fixIt.changes == [
+        .init(range: .init(fileName: Fixture.fileName, startOffset: end, endOffset: end), newText: ": <#Type#>")
+      ])
+  }
+
+  @Test func endpointWithObserversGetsAnUnimplementedDefaultButNoEndpointAttribute() throws {
+    let source = """
+      @DependencyClient
+      struct Foo {
+        var ping: () -> Void {
+          willSet { print("changing") }
+        }
+      }
+      """
+    let expansion = try DependencyClientMacro.expand(Fixture.client(source))
+    #expect(expansion.diagnostics.isEmpty)
+    #expect(
+      expansion.source == """
+        init(
+          ping: @escaping () -> Void = {
+            IssueReporting.reportIssue("Unimplemented: 'Foo.ping'")
+          }
+        ) {
+          self.ping = ping
+        }
+
+        """)
+    let member = "\n  var ping: () -> Void {\n    willSet { print(\"changing\") }\n  }"
+    let attributes = try DependencyClientMacro.expand(Fixture.clientMemberAttribute(member, in: source))
+    #expect(attributes.source == "")
   }
 }

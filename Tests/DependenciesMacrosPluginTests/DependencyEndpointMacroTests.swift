@@ -197,4 +197,29 @@ struct DependencyEndpointMacroTests {
       #expect(accessor.diagnostics.isEmpty)
     }
   }
+
+  @Test func standaloneDefaultDiagnosticsNameTheEndpointMacro() throws {
+    let fatal = try expand(
+      "\n  @DependencyEndpoint\n  var count: () -> Int = { fatalError() }", .peer,
+      lexicalContext: ["struct Counter {}"])
+    #expect(fatal.diagnostics.map(\.severity) == [.warning])
+    #expect(fatal.diagnostics.first?.message.hasPrefix("Prefer returning a default mock value over 'fatalError()'") == true)
+    #expect(fatal.diagnostics.first?.fixIts.first?.changes.first?.newText == "{ fatalError() }()")
+
+    let notLiteral = try expand(
+      "\n  @DependencyEndpoint\n  var count: () -> Int = unimplemented()", .peer,
+      lexicalContext: ["struct Counter {}"])
+    #expect(
+      notLiteral.diagnostics.map(\.message) == [
+        "'@DependencyEndpoint' default must be closure literal",
+        """
+        Do not use 'unimplemented' with '@DependencyEndpoint'; the '@DependencyEndpoint' macro already \
+        includes the behavior of 'unimplemented'.
+        """,
+      ])
+
+    // Inside a client, the client reports them (once).
+    let inClient = try expand("\n  @DependencyEndpoint\n  var count: () -> Int = { fatalError() }", .peer)
+    #expect(inClient.diagnostics.isEmpty)
+  }
 }

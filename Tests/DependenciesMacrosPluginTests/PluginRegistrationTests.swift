@@ -6,7 +6,12 @@ import Testing
 struct PluginRegistrationTests {
   @Test func registersBothMacrosByTheirExternalMacroTypeNames() {
     let macros = DependenciesMacrosPluginMain.macros
-    #expect(Set(macros.keys) == ["DependencyClientMacro", "DependencyEndpointMacro"])
+    #expect(
+      Set(macros.keys) == [
+        "DependencyClientMacro", "DependencyEndpointMacro", "DependencyEntryMacro",
+        "DependencyEntryDefaultValueMacro",
+      ])
+    #expect(macros["DependencyEntryMacro"] == DependencyEntryMacro.self)
     #expect(macros["DependencyClientMacro"] == DependencyClientMacro.self)
     #expect(macros["DependencyEndpointMacro"] == DependencyEndpointMacro.self)
   }

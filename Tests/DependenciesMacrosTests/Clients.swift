@@ -81,3 +81,15 @@ struct Calculator: Sendable {
     self.scale = scale
   }
 }
+
+/// An endpoint with a `willSet` observer: still unimplemented by default, and observed when set.
+@DependencyClient
+struct ObservedClient: Sendable {
+  static let changes = LockIsolated(0)
+  var ping: @Sendable () -> Void {
+    willSet { Self.changes.withValue { $0 += 1 } }
+  }
+  var count: @Sendable () -> Int = { 7 } {
+    willSet { Self.changes.withValue { $0 += 1 } }
+  }
+}

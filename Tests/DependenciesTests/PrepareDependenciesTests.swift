@@ -24,7 +24,7 @@ struct PrepareDependenciesTests {
     }
     withKnownIssue {
       prepareDependencies { $0.prepared = "again" }
-    } matching: { $0.comments.contains { $0.rawValue.contains("already prepared") } }
+    } matching: { $0.comments.contains { $0.rawValue.contains("@Dependency(\\.prepared) has already been accessed or prepared.") } }
     #expect(prepared == "prepared")
   }
 }

@@ -7,15 +7,19 @@ import Foundation
 /// withDependencies { $0.date = .constant(Date(timeIntervalSince1970: 0)) } operation: { … }
 /// ```
 public struct DateGenerator: Sendable {
-  private let generate: @Sendable () -> Date
+  private var generate: @Sendable () -> Date
 
   /// A generator that calls `generate` for each date.
   public init(_ generate: @escaping @Sendable () -> Date) {
     self.generate = generate
   }
 
-  /// The current date, according to this generator.
-  public var now: Date { generate() }
+  /// The current date, according to this generator. Setting it pins the generator to that date:
+  /// `withDependencies { $0.date.now = Date(timeIntervalSince1970: 0) } operation: { … }`.
+  public var now: Date {
+    get { generate() }
+    set { generate = { newValue } }
+  }
 
   /// Produces a date.
   public func callAsFunction() -> Date { generate() }
@@ -29,16 +33,16 @@ public struct DateGenerator: Sendable {
   }
 }
 
-private enum DateGeneratorKey: DependencyKey {
-  static let liveValue = DateGenerator.live
-  static var testValue: DateGenerator {
-    DateGenerator {
-      unimplemented("DependencyValues.date", placeholder: Date())
+extension DependencyValues {
+  private enum DateGeneratorKey: DependencyKey {
+    static let liveValue = DateGenerator.live
+    static var testValue: DateGenerator {
+      DateGenerator {
+        unimplemented("DependencyValues.date", placeholder: Date())
+      }
     }
   }
-}
 
-extension DependencyValues {
   /// The current date. Live: the system date. Unimplemented in tests until overridden.
   public var date: DateGenerator {
     get { self[DateGeneratorKey.self] }

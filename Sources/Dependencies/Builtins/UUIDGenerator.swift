@@ -43,27 +43,32 @@ public struct UUIDGenerator: Sendable {
 }
 
 extension UUID {
-  /// A UUID made of `intValue` written in hexadecimal in its last twelve digits:
-  /// `UUID(1)` is `00000000-0000-0000-0000-000000000001`. Values beyond 48 bits keep their low 48 bits.
+  /// A UUID made of `intValue` written in hexadecimal in its last sixteen digits:
+  /// `UUID(1)` is `00000000-0000-0000-0000-000000000001`, `UUID(Int.max)` is
+  /// `00000000-0000-0000-7FFF-FFFFFFFFFFFF`. A negative value is written as its 64-bit two's
+  /// complement: `UUID(-1)` is `00000000-0000-0000-FFFF-FFFFFFFFFFFF`.
   public init(_ intValue: Int) {
-    let value = UInt64(truncatingIfNeeded: intValue) & 0xFFFF_FFFF_FFFF
+    let value = UInt64(truncatingIfNeeded: intValue)
     func byte(_ shift: UInt64) -> UInt8 { UInt8(truncatingIfNeeded: value >> shift) }
     self.init(
-      uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, byte(40), byte(32), byte(24), byte(16), byte(8), byte(0))
+      uuid: (
+        0, 0, 0, 0, 0, 0, 0, 0, byte(56), byte(48), byte(40), byte(32), byte(24), byte(16), byte(8),
+        byte(0)
+      )
     )
   }
 }
 
-private enum UUIDGeneratorKey: DependencyKey {
-  static let liveValue = UUIDGenerator.live
-  static var testValue: UUIDGenerator {
-    UUIDGenerator {
-      unimplemented("DependencyValues.uuid", placeholder: UUID())
+extension DependencyValues {
+  private enum UUIDGeneratorKey: DependencyKey {
+    static let liveValue = UUIDGenerator.live
+    static var testValue: UUIDGenerator {
+      UUIDGenerator {
+        unimplemented("DependencyValues.uuid", placeholder: UUID())
+      }
     }
   }
-}
 
-extension DependencyValues {
   /// Produces UUIDs. Live: random. Unimplemented in tests until overridden (usually `.incrementing`).
   public var uuid: UUIDGenerator {
     get { self[UUIDGeneratorKey.self] }

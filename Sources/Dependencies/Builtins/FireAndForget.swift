@@ -1,0 +1,44 @@
+/// Starts work that the caller does not wait for, as a dependency: in the app the work runs in a new
+/// task; in tests it runs to its end before the call returns, so its effects can be checked.
+///
+/// ```swift
+/// @Dependency(\.fireAndForget) var fireAndForget
+/// await fireAndForget { try await analytics.track("opened") }
+/// ```
+public struct FireAndForget: Sendable {
+  private let run:
+    @Sendable (TaskPriority?, @escaping @Sendable () async throws -> Void) async -> Void
+
+  /// An effect that hands the priority and the work to `run`.
+  public init(
+    _ run: @escaping @Sendable (TaskPriority?, @escaping @Sendable () async throws -> Void) async
+      -> Void
+  ) {
+    self.run = run
+  }
+
+  /// Starts `operation`; an error it throws is ignored.
+  public func callAsFunction(
+    priority: TaskPriority? = nil,
+    _ operation: @escaping @Sendable () async throws -> Void
+  ) async {
+    await run(priority, operation)
+  }
+}
+
+private enum FireAndForgetKey: DependencyKey {
+  static let liveValue = FireAndForget { priority, operation in
+    Task(priority: priority) { try? await operation() }
+  }
+  static let testValue = FireAndForget { _, operation in
+    try? await operation()
+  }
+}
+
+extension DependencyValues {
+  /// Work started without waiting: a new task in the app, awaited inline in tests.
+  public var fireAndForget: FireAndForget {
+    get { self[FireAndForgetKey.self] }
+    set { self[FireAndForgetKey.self] = newValue }
+  }
+}

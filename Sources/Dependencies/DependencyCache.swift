@@ -1,0 +1,149 @@
+import Foundation
+import IssueReporting
+
+/// Where a ``DependencyValues`` keeps the default values it created, so each is created once and
+/// reused, and the values that `prepareDependencies` set.
+///
+/// Every copy of a ``DependencyValues`` shares its cache; a fresh ``DependencyValues/init()`` starts an
+/// empty one. The process-wide cache behind the root values keeps values for the whole process in an
+/// app; in a test process it keeps them per Swift Testing test (tests run in parallel in one process,
+/// and no test may see what another one created), and keeps none outside a test (a detached task, an
+/// XCTest test): such code gets a new default on each access.
+package final class DependencyCache: @unchecked Sendable {
+  private struct Key: Hashable {
+    let id: ObjectIdentifier
+    let context: DependencyContext
+    /// The Swift Testing test the value belongs to, for the process-wide cache in a test process.
+    let test: AnyHashable?
+  }
+
+  private struct Entry {
+    let value: any Sendable
+    let preparationID: UUID?
+  }
+
+  /// The cache behind the root values of the process.
+  static let process = DependencyCache(isProcessWide: true)
+
+  private let lock = NSRecursiveLock()
+  private var entries: [Key: Entry] = [:]
+  private let isProcessWide: Bool
+
+  init(isProcessWide: Bool = false) {
+    self.isProcessWide = isProcessWide && isTesting
+  }
+
+  /// Where values go now: the current test's part of the process-wide cache in a test process (no
+  /// part, and nothing kept, outside a Swift Testing test), or the whole cache.
+  private var scope: (test: AnyHashable?, keepsValues: Bool) {
+    guard isProcessWide else { return (nil, true) }
+    let test = CurrentTest.identity
+    return (test, test != nil)
+  }
+
+  private var preparedContexts: [AnyHashable?: DependencyContext] = [:]
+
+  /// The context set by `prepareDependencies`, if any.
+  var preparedContext: DependencyContext? {
+    lock.lock()
+    let hasPreparedContexts = !preparedContexts.isEmpty
+    lock.unlock()
+    guard hasPreparedContexts else { return nil }
+    let test = scope.test
+    lock.lock()
+    defer { lock.unlock() }
+    return preparedContexts[test]
+  }
+
+  /// The default of `key` in `context`, created on first use (with `values` in force, so the
+  /// dependencies it reads are those where it was first needed).
+  func value<K: TestDependencyKey>(
+    for key: K.Type, context: DependencyContext, values: DependencyValues
+  ) -> K.Value {
+    let scope = self.scope
+    let cacheKey = Key(id: ObjectIdentifier(key), context: context, test: scope.test)
+    lock.lock()
+    defer { lock.unlock() }
+    if let entry = entries[cacheKey], let value = entry.value as? K.Value { return value }
+    let value = DependencyValues.$_current.withValue(values) { () -> K.Value in
+      switch context {
+      case .live:
+        return DefaultValues.live(key)
+      case .preview:
+        return K.previewValue
+      case .test:
+        return K.testValue
+      }
+    }
+    if scope.keepsValues {
+      entries[cacheKey] = Entry(value: value, preparationID: DependencyValues.preparationID)
+    }
+    return value
+  }
+
+  /// Records a value set by `prepareDependencies`. Returns `false`, leaving the cache as it was, when
+  /// the key was already accessed or prepared by another call (previews may prepare again).
+  func prepare<K: TestDependencyKey>(
+    _ value: K.Value, for key: K.Type, context: DependencyContext
+  ) -> Bool {
+    let preparationID = DependencyValues.preparationID
+    let cacheKey = Key(id: ObjectIdentifier(key), context: context, test: scope.test)
+    lock.lock()
+    defer { lock.unlock() }
+    if let existing = entries[cacheKey], existing.preparationID != preparationID,
+      context != .preview
+    {
+      return false
+    }
+    entries[cacheKey] = Entry(value: value, preparationID: preparationID)
+    if key == DependencyContextKey.self, let context = value as? DependencyContext {
+      preparedContexts[cacheKey.test] = context
+    }
+    return true
+  }
+
+  /// Forgets every value.
+  package func reset() {
+    lock.lock()
+    defer { lock.unlock() }
+    entries = [:]
+    preparedContexts = [:]
+  }
+}
+
+/// Live defaults.
+enum DefaultValues {
+  static func live<Key: TestDependencyKey>(_ key: Key.Type) -> Key.Value {
+    guard let liveKey = key as? any DependencyKey.Type else {
+      if !DependencyValues.isSetting {
+        reportIssue(
+          """
+          @Dependency(\(dependencyArgument(Key.self, name: DependencyValues.currentDependency.name))) \
+          has no live implementation, but was accessed from a live context.
+
+          \(dependencyDescription(Key.self))
+
+          To fix you can do one of two things:
+
+          • Conform '\(typeName(Key.self))' to the 'DependencyKey' protocol by providing a live \
+          implementation of your dependency, and make sure that the conformance is linked with this \
+          current application.
+
+          • Override the implementation of '\(typeName(Key.self))' using 'withDependencies'. This is \
+          typically done at the entry point of your application, but can be done later too.
+          """,
+          fileID: DependencyValues.currentDependency.fileID ?? #fileID,
+          filePath: DependencyValues.currentDependency.filePath ?? #filePath,
+          line: DependencyValues.currentDependency.line ?? #line,
+          column: DependencyValues.currentDependency.column ?? #column
+        )
+      }
+      return Key.testValue
+    }
+    return (liveValue(of: liveKey) as? Key.Value) ?? Key.testValue
+  }
+
+  private static func liveValue<Key: DependencyKey>(of key: Key.Type) -> any Sendable {
+    Key.liveValue
+  }
+}
