@@ -24,7 +24,7 @@ public struct DependencyValues: Sendable {
   @TaskLocal public static var _current = DependencyValues(cache: .process)
 
   /// Whether the current code is changing dependencies (the first closure of `withDependencies`).
-  @TaskLocal static var isSetting = false
+  @TaskLocal package static var isSetting = false
 
   /// The `prepareDependencies` call in progress, if any.
   @TaskLocal static var preparationID: UUID?

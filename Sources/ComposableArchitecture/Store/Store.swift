@@ -35,7 +35,8 @@ public final class Store<State, Action> {
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) {
     var dependencies = DependencyValues._current
-    prepareDependencies?(&dependencies)
+    // Changing a dependency here is setting it, not using it: a live-only dependency is not reported.
+    DependencyValues.$isSetting.withValue(true) { prepareDependencies?(&dependencies) }
     // Stack element ids count from 0 in each store, its initial state included.
     dependencies.stackElementID = dependencies.stackElementID.forStore()
     let (state, reducer) = DependencyValues.$_current.withValue(dependencies) {

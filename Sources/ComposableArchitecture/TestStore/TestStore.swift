@@ -62,7 +62,8 @@ public final class TestStore<State: Equatable, Action> {
     column: UInt = #column
   ) {
     var dependencies = DependencyValues._current
-    prepareDependencies(&dependencies)
+    // Changing a dependency here is setting it, not using it: a live-only dependency is not reported.
+    DependencyValues.$isSetting.withValue(true) { prepareDependencies(&dependencies) }
     // Stack element ids count from 0 in each store, its initial state included.
     dependencies.stackElementID = dependencies.stackElementID.forStore()
     let (state, base) = DependencyValues.$_current.withValue(dependencies) {
