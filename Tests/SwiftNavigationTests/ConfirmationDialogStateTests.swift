@@ -52,13 +52,25 @@ struct ConfirmationDialogStateTests {
   }
 
   @Test func dumpLeavesOutAnAutomaticVisibility() {
+    let dialog = ConfirmationDialogState<AlertAction> {
+      TextState("Share")
+    } actions: {
+      ButtonState {
+        TextState("Copy link")
+      }
+      ButtonState(role: .cancel) {
+        TextState("Cancel")
+      }
+    } message: {
+      TextState("Choose how to share.")
+    }
     #expect(
-      String(customDumping: Self.dialog()) == """
+      String(customDumping: dialog) == """
         ConfirmationDialogState(
           title: "Share",
           actions: [
             [0]: ButtonState(
-              action: .send(.confirm),
+              action: .send(nil),
               label: "Copy link"
             ),
             [1]: ButtonState(
