@@ -5,7 +5,11 @@ extension AlertState {
   /// An alert with a title, an optional message and a list of buttons.
   @available(*, deprecated, message: "Use 'init(title:actions:message:)' instead.")
   public init(title: TextState, message: TextState? = nil, buttons: [ButtonState<Action>]) {
-    self.init(title: { title }, actions: { for button in buttons { button } }, message: message.map { message in { message } })
+    self.init(
+      title: { title },
+      actions: { for button in buttons { button } },
+      message: message.map { message in { message } }
+    )
   }
 
   /// An alert with a title, an optional message and at most one button.

@@ -31,7 +31,9 @@ struct AlertStateTests {
     let alert = AlertState<AlertAction> { TextState("Saved") }
     #expect(alert.buttons.isEmpty)
     #expect(alert.message == nil)
-    let withMessage = AlertState<AlertAction>(title: { TextState("Saved") }, message: { TextState("All good") })
+    let withMessage = AlertState<AlertAction>(
+      title: { TextState("Saved") }, message: { TextState("All good") }
+    )
     #expect(withMessage.buttons.isEmpty)
     #expect(withMessage.message == TextState("All good"))
   }
@@ -68,7 +70,10 @@ struct AlertStateTests {
     #expect(mapped.title == alert.title)
     #expect(mapped.message == alert.message)
     #expect(mapped.buttons.map(\.id) == alert.buttons.map(\.id))
-    #expect(mapped.buttons.map(\.action) == [.send(.alert(.delete(id: 1)), animation: .easeInOut), .send(nil)])
+    #expect(
+      mapped.buttons.map(\.action)
+        == [.send(.alert(.delete(id: 1)), animation: .easeInOut), .send(nil)]
+    )
   }
 
   // Dumps OpenTCA's own `Animation`; SwiftUI's dumps as CustomDump sees it.

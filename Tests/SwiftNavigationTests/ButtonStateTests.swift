@@ -181,9 +181,16 @@ struct ButtonStateTests {
     }
 
     @Test func buttonStateActionDumpsAsItsCase() {
-      #expect(String(customDumping: ButtonStateAction<AlertAction>.send(nil)) == "ButtonStateAction.send(nil)")
       #expect(
-        String(customDumping: ButtonStateAction.send(AlertAction.confirm, animation: .linear(duration: 0.3)))
+        String(customDumping: ButtonStateAction<AlertAction>.send(nil))
+          == "ButtonStateAction.send(nil)"
+      )
+      #expect(
+        String(
+          customDumping: ButtonStateAction.send(
+            AlertAction.confirm, animation: .linear(duration: 0.3)
+          )
+        )
           == """
           ButtonStateAction.send(
             .confirm,

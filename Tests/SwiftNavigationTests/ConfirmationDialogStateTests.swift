@@ -87,7 +87,11 @@ struct ConfirmationDialogStateTests {
 
   @Test func dumpShowsAnExplicitVisibility() {
     #expect(
-      String(customDumping: ConfirmationDialogState<AlertAction>(titleVisibility: .visible) { TextState("Share") })
+      String(
+        customDumping: ConfirmationDialogState<AlertAction>(titleVisibility: .visible) {
+          TextState("Share")
+        }
+      )
         == """
         ConfirmationDialogState(
           titleVisibility: .visible,

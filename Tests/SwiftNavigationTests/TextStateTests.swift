@@ -135,7 +135,8 @@ struct TextStateTests {
 
   @Test func accessibilityLabelReadsTheLastOneApplied() {
     #expect(TextState("⌘").accessibilityLabel == nil)
-    let text = TextState("⌘").accessibilityLabel("Cmd").bold().accessibilityLabel(TextState("Command"))
+    let text = TextState("⌘").accessibilityLabel("Cmd").bold()
+      .accessibilityLabel(TextState("Command"))
     #expect(text.accessibilityLabel == TextState("Command"))
   }
 
