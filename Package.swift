@@ -20,6 +20,7 @@ let package = Package(
     .library(name: "Dependencies", targets: ["Dependencies"]),
     .library(name: "DependenciesMacros", targets: ["DependenciesMacros"]),
     .library(name: "DependenciesTestSupport", targets: ["DependenciesTestSupport"]),
+    .library(name: "SwiftNavigation", targets: ["SwiftNavigation"]),
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
     .executable(name: "tca-bench", targets: ["tca-bench"]),
   ],
@@ -37,13 +38,15 @@ let package = Package(
       dependencies: ["Dependencies", "IssueReporting", "DependenciesMacrosPlugin"]
     ),
     .target(name: "DependenciesTestSupport", dependencies: ["Dependencies", "ConcurrencyExtras"]),
+    .target(name: "SwiftNavigation", dependencies: ["CustomDump", "IssueReporting"]),
 
     // The architecture.
     .target(
       name: "ComposableArchitecture",
       dependencies: [
         "IssueReporting", "ConcurrencyExtras", "CustomDump", "IdentifiedCollections", "Clocks",
-        "CasePaths", "Dependencies", "DependenciesMacros", "ComposableArchitectureMacrosPlugin",
+        "CasePaths", "Dependencies", "DependenciesMacros", "SwiftNavigation",
+        "ComposableArchitectureMacrosPlugin",
       ]
     ),
 
@@ -80,6 +83,7 @@ let package = Package(
     ),
     .testTarget(name: "DependenciesMacrosPluginTests", dependencies: ["DependenciesMacrosPlugin", "MacroSupport"]),
     .testTarget(name: "MacroSupportTests", dependencies: ["MacroSupport"]),
+    .testTarget(name: "SwiftNavigationTests", dependencies: ["SwiftNavigation", "CustomDump", "IssueReporting"]),
     .testTarget(name: "ComposableArchitectureTests", dependencies: ["ComposableArchitecture"]),
     .testTarget(name: "ComposableArchitectureMacrosTests", dependencies: ["ComposableArchitecture"]),
     .testTarget(
