@@ -33,8 +33,8 @@ public struct Effect<Action>: @unchecked Sendable {
     case none
     case send(Action, Transaction?)
     case run(Run)
-    case merge([Effect])
-    case concatenate([Effect])
+    case merge(EffectList<Action>)
+    case concatenate(EffectList<Action>)
     case cancellable(id: EffectID, cancelInFlight: Bool, Effect)
     case cancel([EffectID])
     case scoped(EffectID, Effect)

@@ -1,26 +1,18 @@
 import Foundation
 
-/// Something the registry can cancel: a task the store started, or the current task of a
-/// `withTaskCancellation` call.
-struct CancellationHandle: @unchecked Sendable {
+/// Something the registry can cancel: always a task handle (of an effect, of a cancellable part of
+/// a concatenation, or of the body of a `withTaskCancellation`), never an unowned current task, so
+/// that cancelling after the registry's lock was released is safe even if the task just ended.
+struct CancellationHandle: Sendable {
   private let cancelAction: @Sendable () -> Void
 
-  init(_ task: Task<Void, Never>) {
+  /// Wraps a task handle, which keeps the task alive for as long as the registry may cancel it: a
+  /// task that finished meanwhile is simply not affected.
+  init<Success, Failure>(_ task: Task<Success, Failure>) {
     self.cancelAction = { task.cancel() }
   }
 
-  /// Wraps the current task. Only valid while that task runs, which the registry guarantees by
-  /// forgetting the handle before `withTaskCancellation` returns.
-  init(_ task: UnsafeCurrentTask?) {
-    let boxed = UnsafeTaskBox(task: task)
-    self.cancelAction = { boxed.task?.cancel() }
-  }
-
   func cancel() { cancelAction() }
-
-  private struct UnsafeTaskBox: @unchecked Sendable {
-    let task: UnsafeCurrentTask?
-  }
 }
 
 /// The key a running effect is filed under: a cancellation id, within the part of the state tree the
