@@ -93,7 +93,9 @@ extension Effect {
               try await run.operation(Send { action, transaction in send(transform(action), transaction: transaction) })
             },
             fileID: run.fileID,
-            line: run.line
+            filePath: run.filePath,
+            line: run.line,
+            column: run.column
           )
         )
       )

@@ -46,7 +46,9 @@ public struct Effect<Action>: @unchecked Sendable {
     let priority: TaskPriority?
     let operation: @Sendable (Send<Action>) async throws -> Void
     let fileID: StaticString
+    let filePath: StaticString
     let line: UInt
+    let column: UInt
   }
 }
 

@@ -28,7 +28,11 @@ final class EffectRegistry: @unchecked Sendable {
   private struct Entry {
     let handle: CancellationHandle
     let keys: [EffectKey]
-    let origin: @Sendable () -> String
+    /// What started the effect; `nil` for a part of an effect already filed (the cancellable part
+    /// of a concatenation, the body of a `withTaskCancellation`), which is never reported on its own.
+    let origin: (@Sendable () -> String)?
+    /// Whether a test store already reported this effect as still running.
+    var reported = false
   }
 
   private let lock = NSLock()
@@ -38,7 +42,7 @@ final class EffectRegistry: @unchecked Sendable {
 
   /// Files a running effect under `keys`; returns the token that removes it.
   func register(
-    _ handle: CancellationHandle, under keys: [EffectKey], origin: @escaping @Sendable () -> String = { "" }
+    _ handle: CancellationHandle, under keys: [EffectKey], origin: (@Sendable () -> String)? = nil
   ) -> Int {
     lock.lock()
     defer { lock.unlock() }
@@ -100,11 +104,25 @@ final class EffectRegistry: @unchecked Sendable {
     return entries.count
   }
 
+  /// Descriptions of the running effects not reported yet, oldest first; marks them reported, so
+  /// that one effect is reported as still running once, not by `finish()` and again at the end.
+  func takeUnreportedOrigins() -> [String] {
+    lock.lock()
+    defer { lock.unlock() }
+    var origins: [String] = []
+    for token in entries.keys.sorted() {
+      guard let entry = entries[token], !entry.reported, let origin = entry.origin else { continue }
+      entries[token]?.reported = true
+      origins.append(origin())
+    }
+    return origins
+  }
+
   /// Descriptions of the running effects (what started each), oldest first.
   var origins: [String] {
     lock.lock()
     defer { lock.unlock() }
-    return entries.sorted { $0.key < $1.key }.map { $0.value.origin() }
+    return entries.sorted { $0.key < $1.key }.compactMap { $0.value.origin?() }
   }
 }
 

@@ -1,5 +1,6 @@
-import Foundation
+import ConcurrencyExtras
 import Dependencies
+import Foundation
 
 /// The one place where a store's state lives and its actions are reduced; every store scoped from the
 /// same root reads and writes through it.
@@ -223,9 +224,31 @@ final class RootCore<State, Action> {
     _ run: Effect<Action>.Run, for action: UncheckedAction<Action>, core: WeakCore<State, Action>,
     collector: TaskCollector
   ) async {
+    let completed = LockIsolated(false)
     let send = Send<Action> { sent, transaction in
+      if completed.value {
+        reportIssue(
+          """
+          An action was sent from a completed effect.
+
+            Action:
+              \(UncheckedAction(sent).description)
+
+            Effect returned from:
+              \(action.description)
+
+          Avoid sending actions using the 'send' argument from 'Effect.run' after the effect has \
+          completed. This can happen if you escape the 'send' argument in an unstructured context.
+
+          To fix this, make sure that your 'run' closure does not return until you're done calling \
+          'send'.
+          """,
+          fileID: run.fileID, filePath: run.filePath, line: run.line, column: run.column
+        )
+      }
       core.core?.send(sent, transaction: transaction, collector: collector)
     }
+    defer { completed.setValue(true) }
     do {
       try await run.operation(send)
     } catch {
@@ -235,7 +258,8 @@ final class RootCore<State, Action> {
 
         It was started by the action \(action.description). All non-cancellation \
         errors must be handled, with the 'catch:' of 'Effect.run' or a 'do'/'catch' inside it.
-        """
+        """,
+        fileID: run.fileID, filePath: run.filePath, line: run.line, column: run.column
       )
     }
   }
