@@ -19,6 +19,7 @@ let package = Package(
     .library(name: "CasePaths", targets: ["CasePaths"]),
     .library(name: "Dependencies", targets: ["Dependencies"]),
     .library(name: "DependenciesMacros", targets: ["DependenciesMacros"]),
+    .library(name: "Perception", targets: ["Perception"]),
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
     .executable(name: "tca-bench", targets: ["tca-bench"]),
   ],
@@ -31,6 +32,7 @@ let package = Package(
     .target(name: "Clocks", dependencies: ["IssueReporting", "ConcurrencyExtras"]),
     .target(name: "CasePaths", dependencies: ["IssueReporting", "CasePathsMacrosPlugin"]),
     .target(name: "Dependencies", dependencies: ["IssueReporting", "ConcurrencyExtras", "Clocks"]),
+    .target(name: "Perception"),
     .target(
       name: "DependenciesMacros",
       dependencies: ["Dependencies", "IssueReporting", "DependenciesMacrosPlugin"]
@@ -41,7 +43,8 @@ let package = Package(
       name: "ComposableArchitecture",
       dependencies: [
         "IssueReporting", "ConcurrencyExtras", "CustomDump", "IdentifiedCollections", "Clocks",
-        "CasePaths", "Dependencies", "DependenciesMacros", "ComposableArchitectureMacrosPlugin",
+        "CasePaths", "Dependencies", "DependenciesMacros", "Perception",
+        "ComposableArchitectureMacrosPlugin",
       ]
     ),
 
@@ -74,6 +77,7 @@ let package = Package(
     ),
     .testTarget(name: "DependenciesMacrosPluginTests", dependencies: ["DependenciesMacrosPlugin", "MacroSupport"]),
     .testTarget(name: "MacroSupportTests", dependencies: ["MacroSupport"]),
+    .testTarget(name: "PerceptionTests", dependencies: ["Perception", "ConcurrencyExtras"]),
     .testTarget(name: "ComposableArchitectureTests", dependencies: ["ComposableArchitecture"]),
     .testTarget(name: "ComposableArchitectureMacrosTests", dependencies: ["ComposableArchitecture"]),
     .testTarget(

@@ -9,6 +9,12 @@ public enum ReducerBuilder<State, Action> {
     expression
   }
 
+  /// A reducer of an existential type, such as `any ReducerOf<Feature>`, erased to ``Reduce``.
+  @inlinable
+  public static func buildExpression(_ expression: any Reducer<State, Action>) -> Reduce<State, Action> {
+    Reduce(expression)
+  }
+
   /// An empty block does nothing.
   @inlinable
   public static func buildBlock() -> EmptyReducer<State, Action> {
