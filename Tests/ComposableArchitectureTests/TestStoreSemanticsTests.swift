@@ -229,6 +229,20 @@ struct TestStoreSemanticsTests {
     #expect(reports.value == 1)
   }
 
+  @Test("An effect still running is reported at the send that started it")
+  func inFlightEffectLocation() async {
+    let sendLine = LockIsolated<Int>(0)
+    await withKnownIssue {
+      let store = makeStore()
+      sendLine.setValue(#line + 1)
+      await store.send(.stubborn)
+    } matching: { issue in
+      Self.message(issue).hasPrefix("An effect returned for this action is still running.")
+        && issue.sourceLocation?.fileName == "TestStoreSemanticsTests.swift"
+        && issue.sourceLocation?.line == sendLine.value
+    }
+  }
+
   @Test("A Send used after its effect completed is reported")
   func sendAfterCompletion() async {
     let feature = Feature()

@@ -1,4 +1,5 @@
 import Foundation
+import IssueReporting
 
 /// Something the registry can cancel: always a task handle (of an effect, of a cancellable part of
 /// a concatenation, or of the body of a `withTaskCancellation`), never an unowned current task, so
@@ -31,6 +32,8 @@ final class EffectRegistry: @unchecked Sendable {
     /// What started the effect; `nil` for a part of an effect already filed (the cancellable part
     /// of a concatenation, the body of a `withTaskCancellation`), which is never reported on its own.
     let origin: (@Sendable () -> String)?
+    /// Where the work that started the effect was started, if known.
+    let location: IssueLocation?
     /// Whether a test store already reported this effect as still running.
     var reported = false
   }
@@ -42,13 +45,14 @@ final class EffectRegistry: @unchecked Sendable {
 
   /// Files a running effect under `keys`; returns the token that removes it.
   func register(
-    _ handle: CancellationHandle, under keys: [EffectKey], origin: (@Sendable () -> String)? = nil
+    _ handle: CancellationHandle, under keys: [EffectKey], origin: (@Sendable () -> String)? = nil,
+    location: IssueLocation? = nil
   ) -> Int {
     lock.lock()
     defer { lock.unlock() }
     nextToken += 1
     let token = nextToken
-    entries[token] = Entry(handle: handle, keys: keys, origin: origin)
+    entries[token] = Entry(handle: handle, keys: keys, origin: origin, location: location)
     for key in keys { tokensByKey[key, default: []].insert(token) }
     return token
   }
@@ -106,14 +110,14 @@ final class EffectRegistry: @unchecked Sendable {
 
   /// Descriptions of the running effects not reported yet, oldest first; marks them reported, so
   /// that one effect is reported as still running once, not by `finish()` and again at the end.
-  func takeUnreportedOrigins() -> [String] {
+  func takeUnreportedOrigins() -> [(origin: String, location: IssueLocation?)] {
     lock.lock()
     defer { lock.unlock() }
-    var origins: [String] = []
+    var origins: [(origin: String, location: IssueLocation?)] = []
     for token in entries.keys.sorted() {
       guard let entry = entries[token], !entry.reported, let origin = entry.origin else { continue }
       entries[token]?.reported = true
-      origins.append(origin())
+      origins.append((origin(), entry.location))
     }
     return origins
   }

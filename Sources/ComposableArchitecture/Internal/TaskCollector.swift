@@ -1,4 +1,5 @@
 import Foundation
+import IssueReporting
 
 /// The tasks started on behalf of one `store.send`, including those of actions its effects send back,
 /// so that ``StoreTask/finish()`` can wait for all of them.
@@ -7,6 +8,8 @@ import Foundation
 /// long-living effect that sends millions of actions (each starting a short task) holds on to
 /// nothing but the tasks running at the moment.
 final class TaskCollector: @unchecked Sendable {
+  /// Where the work was started (a test store's `send`), for reports about its effects.
+  let location: IssueLocation?
   private let lock = NSLock()
   /// The running tasks by slot; a slot is reserved before its task exists, and holds `nil` until the
   /// task is attached.
@@ -14,6 +17,17 @@ final class TaskCollector: @unchecked Sendable {
   private var nextSlot = 0
   private var cancelled = false
   private var waiters: [CheckedContinuation<Void, Never>] = []
+
+  init(location: IssueLocation? = nil) {
+    self.location = location
+  }
+
+  /// Whether any task was ever started on behalf of this work.
+  var hasStartedTasks: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return nextSlot > 0
+  }
 
   /// Reserves the slot of a task about to start; the task calls ``finish(_:)`` with it when its work
   /// ends, possibly before ``attach(_:to:)``.

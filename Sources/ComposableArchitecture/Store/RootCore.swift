@@ -195,7 +195,11 @@ final class RootCore<State, Action> {
       priority: priority, context: context, token: token, slot: slot, core: WeakCore(core: self),
       collector: collector, body
     )
-    token.set(registry.register(CancellationHandle(task), under: keys, origin: origin), in: registry)
+    token.set(
+      registry.register(
+        CancellationHandle(task), under: keys, origin: origin, location: collector.location),
+      in: registry
+    )
     collector.attach(task, to: slot)
   }
 

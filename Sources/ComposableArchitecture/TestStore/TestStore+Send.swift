@@ -49,7 +49,10 @@ extension TestStore {
     }
 
     reducer.lastSentState = nil
-    let collector = core.send(.send(action))
+    // The work is collected with the location of this send, where reports about its effects point.
+    let started = TaskCollector(location: location)
+    core.send(.send(action), collector: started)
+    let collector = started.hasStartedTasks ? started : nil
     let after = reducer.lastSentState ?? core.state
     checkState(
       before: before, after: after, modify: updateStateToExpectedResult,

@@ -191,7 +191,7 @@ public final class TestStore<State: Equatable, Action> {
   ) {
     let origins = registry.takeUnreportedOrigins()
     guard !origins.isEmpty else { return }
-    for origin in origins {
+    for (origin, effectLocation) in origins {
       fail(
         """
         An effect returned for this action is still running. It must complete before the end of \
@@ -202,7 +202,7 @@ public final class TestStore<State: Equatable, Action> {
         Make sure its work finishes: advance the test clock, cancel long-living effects (timers, \
         streams) with an action, or use 'skipInFlightEffects' or 'finish'.
         """,
-        skippable: true, exhaustivity: exhaustivity, location: location
+        skippable: true, exhaustivity: exhaustivity, location: effectLocation ?? location
       )
     }
   }
