@@ -21,6 +21,7 @@ let package = Package(
     .library(name: "DependenciesMacros", targets: ["DependenciesMacros"]),
     .library(name: "DependenciesTestSupport", targets: ["DependenciesTestSupport"]),
     .library(name: "SwiftNavigation", targets: ["SwiftNavigation"]),
+    .library(name: "Perception", targets: ["Perception"]),
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
     .executable(name: "tca-bench", targets: ["tca-bench"]),
   ],
@@ -33,6 +34,7 @@ let package = Package(
     .target(name: "Clocks", dependencies: ["IssueReporting", "ConcurrencyExtras"]),
     .target(name: "CasePaths", dependencies: ["IssueReporting", "CasePathsMacrosPlugin"]),
     .target(name: "Dependencies", dependencies: ["IssueReporting", "ConcurrencyExtras", "Clocks"]),
+    .target(name: "Perception"),
     .target(
       name: "DependenciesMacros",
       dependencies: ["Dependencies", "IssueReporting", "DependenciesMacrosPlugin"]
@@ -45,7 +47,7 @@ let package = Package(
       name: "ComposableArchitecture",
       dependencies: [
         "IssueReporting", "ConcurrencyExtras", "CustomDump", "IdentifiedCollections", "Clocks",
-        "CasePaths", "Dependencies", "DependenciesMacros", "SwiftNavigation",
+        "CasePaths", "Dependencies", "DependenciesMacros", "SwiftNavigation", "Perception",
         "ComposableArchitectureMacrosPlugin",
       ]
     ),
@@ -84,6 +86,7 @@ let package = Package(
     .testTarget(name: "DependenciesMacrosPluginTests", dependencies: ["DependenciesMacrosPlugin", "MacroSupport"]),
     .testTarget(name: "MacroSupportTests", dependencies: ["MacroSupport"]),
     .testTarget(name: "SwiftNavigationTests", dependencies: ["SwiftNavigation", "CustomDump", "IssueReporting"]),
+    .testTarget(name: "PerceptionTests", dependencies: ["Perception", "ConcurrencyExtras"]),
     .testTarget(name: "ComposableArchitectureTests", dependencies: ["ComposableArchitecture"]),
     .testTarget(name: "ComposableArchitectureMacrosTests", dependencies: ["ComposableArchitecture"]),
     .testTarget(

@@ -7,3 +7,4 @@
 @_exported import IdentifiedCollections
 @_exported import IssueReporting
 @_exported import SwiftNavigation
+@_exported import Perception

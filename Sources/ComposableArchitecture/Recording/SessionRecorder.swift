@@ -40,7 +40,9 @@ final class JSONLinesFile: @unchecked Sendable {
   private let url: URL
 
   init(url: URL) throws {
-    FileManager.default.createFile(atPath: url.path, contents: nil)
+    guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
+      throw SessionRecordingError(message: "cannot create \(url.path)")
+    }
     self.handle = try FileHandle(forWritingTo: url)
     self.url = url
   }
