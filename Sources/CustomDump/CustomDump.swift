@@ -28,7 +28,7 @@
 ///   - name: A label written before the value, as in `name: value`. Omitted when `nil`.
 ///   - indent: The number of spaces in front of every line.
 ///   - maxDepth: How many levels of nesting to show; deeper parts are written `Type(…)`. Nesting
-///     beyond 500 levels is always cut this way.
+///     beyond 100 levels is always cut this way.
 /// - Returns: `value`, unchanged.
 @discardableResult
 public func customDump<T>(

@@ -1,7 +1,7 @@
 /// The deepest nesting a dump descends to, whatever `maxDepth` asks for. Deeper parts are written
 /// `Type(…)`, so a value nested thousands of levels deep yields a bounded dump instead of exhausting
 /// the stack.
-let dumpNestingLimit = 500
+let dumpNestingLimit = 100
 
 /// Numbers class instances within one dump, so repeated and distinct instances can be told apart.
 ///
