@@ -234,12 +234,17 @@ public enum CasePathableMacro: MacroExpander {
       "public \(nonisolated)struct AllCasePaths: CasePaths.CasePathReflectable, Swift.Sendable, Swift.Sequence"
     ) { builder in
       // The case key path of the case `root` is in.
+      // Cases holding `Never` never occur, so the switch leaves them out (listing them is an error
+      // when no other case exists, and unreachable code otherwise).
+      let inhabited = cases.filter { $0.uninhabitedIndex == nil }
       if cases.isEmpty {
         builder.line("public subscript(root: \(name)) -> \(partial) {}")
+      } else if inhabited.isEmpty {
+        builder.line("public subscript(root: \(name)) -> \(partial) { \\.never }")
       } else {
         builder.block("public subscript(root: \(name)) -> \(partial)") { builder in
           builder.line("switch root {")
-          builder.emit(cases, conditions: \.conditions) { builder, definition in
+          builder.emit(inhabited, conditions: \.conditions) { builder, definition in
             guard let condition = definition.availability.availabilityCondition else {
               builder.line("case .\(definition.name): return \(definition.keyPath)")
               return
@@ -261,13 +266,17 @@ public enum CasePathableMacro: MacroExpander {
         }
         builder.block("public var \(definition.name): CasePaths.AnyCasePath<\(name), \(definition.valueType)>") {
           builder in
-          builder.line("._$case(embed: \(definition.embed(enumName: name)), extract: { root in")
-          builder.indented { builder in
-            for statement in definition.extractBody {
-              builder.line(statement)
+          if definition.uninhabitedIndex != nil {
+            builder.line("._$case(embed: \(definition.embed(enumName: name)), extract: { _ in nil })")
+          } else {
+            builder.line("._$case(embed: \(definition.embed(enumName: name)), extract: { root in")
+            builder.indented { builder in
+              for statement in definition.extractBody {
+                builder.line(statement)
+              }
             }
+            builder.line("})")
           }
-          builder.line("})")
         }
       }
 
