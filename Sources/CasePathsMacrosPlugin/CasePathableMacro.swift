@@ -111,7 +111,13 @@ public enum CasePathableMacro: MacroExpander {
     guard let node = request.declaration, let type = DeclarationScanner.typeDeclaration(in: node.source),
       type.kind == .enum
     else {
-      return .failure(Failure(diagnostics: [request.diagnostic("'@CasePathable' can only be applied to an enum")]))
+      // Point-Free's wording: `'@CasePathable' cannot be applied to struct type 'Foo'`.
+      let declared = request.declaration.flatMap { DeclarationScanner.typeDeclaration(in: $0.source) }
+      let message =
+        declared.map {
+          "'@CasePathable' cannot be applied to \($0.kind.rawValue) type '\(SwiftIdentifier.unescaped($0.name))'"
+        } ?? "'@CasePathable' cannot be applied to this declaration"
+      return .failure(Failure(diagnostics: [request.diagnostic(message)]))
     }
     var diagnostics = privateNestingDiagnostics(request: request, node: node, type: type)
     // Inside `AllCasePaths` (a `Sequence`), `Element` and `Iterator` name its own associated types.
