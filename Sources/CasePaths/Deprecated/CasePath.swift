@@ -77,11 +77,8 @@ public prefix func / <Root, Value>(
 public prefix func / <Root: Equatable>(
   case: Root
 ) -> AnyCasePath<Root, Void> {
-  let value = UncheckedSendableValue(`case`)
-  return AnyCasePath(
-    embed: { value.value },
-    extract: { root in root == value.value ? () : nil }
-  )
+  let value = CaseValue(`case`)
+  return AnyCasePath(embed: value.embed, extract: value.extract)
 }
 
 /// The identity case path of a type: `/Action.self`.
@@ -161,10 +158,15 @@ private func enumCaseName<T>(of value: T) -> String? {
 @_silgen_name("swift_EnumCaseName")
 private func runtimeEnumCaseName<T>(_ value: T) -> UnsafePointer<CChar>?
 
-/// A value the caller promises is safe to share.
-private struct UncheckedSendableValue<Value>: @unchecked Sendable {
-  let value: Value
-  init(_ value: Value) {
+/// A payload-less case, shared by the functions of its case path; the caller promises the value is
+/// safe to share.
+private final class CaseValue<Root: Equatable>: @unchecked Sendable {
+  let value: Root
+  init(_ value: Root) {
     self.value = value
   }
+
+  @Sendable func embed(_: Void) -> Root { value }
+
+  @Sendable func extract(from root: Root) -> Void? { root == value ? () : nil }
 }
