@@ -18,7 +18,7 @@ package enum IssueRouter {
       scope.absorb(message: text, location: location)
       return
     }
-    let context = TestContext.current
+    let context = TestRunContext.current
     if context == .swiftTesting,
       SwiftTestingBridge.record(error: error, message: message, location: location)
     {
@@ -28,7 +28,7 @@ package enum IssueRouter {
   }
 
   /// Delivers one issue in an explicit test context, bypassing any expected-issue scope.
-  package static func deliver(message: String, location: IssueLocation, context: TestContext) {
+  package static func deliver(message: String, location: IssueLocation, context: TestRunContext) {
     switch context {
     case .swiftTesting:
       if SwiftTestingBridge.record(message: message, location: location) { return }

@@ -103,3 +103,61 @@ private final class IssueCounter: @unchecked Sendable {
 
   func increment() { lock.withLock { value += 1 } }
 }
+
+@Suite("expectDifference")
+struct ExpectDifferenceTests {
+  struct Counter: Equatable {
+    var count = 0
+    var isOdd = false
+    mutating func increment() {
+      count += 1
+      isOdd.toggle()
+    }
+  }
+
+  @Test func describedChangesPass() {
+    var counter = Counter()
+    expectDifference(counter) {
+      counter.increment()
+    } changes: {
+      $0.count = 1
+      $0.isOdd = true
+    }
+  }
+
+  @Test func undescribedChangesAreReportedWithExpectedAndActual() {
+    var counter = Counter()
+    withKnownIssue {
+      expectDifference(counter) {
+        counter.increment()
+      } changes: {
+        $0.count = 1
+      }
+    } matching: { issue in
+      issue.comments.map(\.rawValue) == [
+        """
+        Difference: …
+
+          \u{2007} ExpectDifferenceTests.Counter(
+          \u{2007}   count: 1,
+          \u{2212}   isOdd: false
+          +   isOdd: true
+          \u{2007} )
+
+        (Expected: \u{2212}, Actual: +)
+        """
+      ]
+    }
+  }
+
+  @Test func asyncOperation() async {
+    var counter = Counter()
+    await expectDifference(counter) {
+      await Task.yield()
+      counter.increment()
+    } changes: {
+      $0.count = 1
+      $0.isOdd = true
+    }
+  }
+}
