@@ -39,19 +39,20 @@ public func diff<T>(_ lhs: T, _ rhs: T, format: DiffFormat = .default) -> String
 /// Compares two values part by part and writes their difference.
 struct Differ {
   let format: DiffFormat
-  var visited: Set<ObjectIdentifier> = []
-  /// Keeps compared objects alive so their identifiers stay unique.
-  var retained: [AnyObject] = []
+  /// Writes every dump of the diff, so objects are numbered and marked `↩︎` consistently throughout.
+  var dumper = Dumper()
 
   private var bothPrefix: String { format.both + " " }
   private var firstPrefix: String { format.first + " " }
   private var secondPrefix: String { format.second + " " }
 
-  private func dump(
-    _ value: Any, name: String?, indent: Int, isRoot: Bool, maxDepth: Int
+  private mutating func dump(
+    _ value: Any, name: String?, nameSuffix: String = ":", indent: Int, isRoot: Bool,
+    maxDepth: Int
   ) -> String {
-    var dumper = Dumper()
-    return dumper.dump(value, name: name, indent: indent, isRoot: isRoot, maxDepth: maxDepth)
+    dumper.dump(
+      value, name: name, nameSuffix: nameSuffix, indent: indent, isRoot: isRoot, maxDepth: maxDepth
+    )
   }
 
   // swiftlint:disable:next function_body_length cyclomatic_complexity
@@ -71,38 +72,51 @@ struct Differ {
     let rhsMirror = customDumpMirror(rhs)
     var out = ""
 
-    func diffEverything() {
-      var lhsDump = dump(lhs, name: lhsName, indent: indent, isRoot: isRoot, maxDepth: .max)
-      var rhsDump = dump(rhs, name: rhsName, indent: indent, isRoot: isRoot, maxDepth: .max)
+    func diffEverything(_ this: inout Differ) {
+      var lhsDump = this.dump(lhs, name: lhsName, indent: indent, isRoot: isRoot, maxDepth: .max)
+      var rhsDump = this.dump(rhs, name: rhsName, indent: indent, isRoot: isRoot, maxDepth: .max)
       if lhsDump == rhsDump, lhsMirror.subjectType != rhsMirror.subjectType {
         lhsDump += " as \(typeName(lhsMirror.subjectType))"
         rhsDump += " as \(typeName(rhsMirror.subjectType))"
       }
-      out += prefixingLines(of: lhsDump + separator, with: firstPrefix) + "\n"
-      out += prefixingLines(of: rhsDump + separator, with: secondPrefix)
+      out += prefixingLines(of: lhsDump + separator, with: this.firstPrefix) + "\n"
+      out += prefixingLines(of: rhsDump + separator, with: this.secondPrefix)
     }
 
     guard lhsMirror.subjectType == rhsMirror.subjectType, nesting < dumpNestingLimit else {
-      diffEverything()
+      diffEverything(&self)
       return out
     }
 
     /// Compares the children of two containers of the same shape.
     func diffChildren(
       _ this: inout Differ,
-      _ lhsMirror: Mirror, _ rhsMirror: Mirror, prefix: String, suffix: String,
+      lhsValue: Any? = nil, rhsValue: Any? = nil,
+      _ lhsMirror: Mirror, _ rhsMirror: Mirror,
+      lhsName: String? = lhsName, rhsName: String? = rhsName, nameSuffix: String = ":",
+      prefix: String, suffix: String,
       elementIndent: Int, elementSeparator: String, collapseUnchanged: Bool,
       filter isIncluded: (Mirror.Child) -> Bool = { _ in true },
       areEquivalent: (Mirror.Child, Mirror.Child) -> Bool = { $0.label == $1.label },
       areInIncreasingOrder: ((Mirror.Child, Mirror.Child) -> Bool)? = nil,
       relabel: (inout Mirror.Child, Int) -> Void = { _, _ in }
     ) {
+      let lhs = lhsValue ?? lhs
+      let rhs = rhsValue ?? rhs
       var lhsChildren = Array(lhsMirror.children)
       var rhsChildren = Array(rhsMirror.children)
 
-      guard !areChildrenMirrorEqual(lhsChildren, rhsChildren) else {
-        let lhsDump = this.dump(lhs, name: lhsName, indent: indent, isRoot: false, maxDepth: 0)
-        let rhsDump = this.dump(rhs, name: rhsName, indent: indent, isRoot: false, maxDepth: 0)
+      if areChildrenMirrorEqual(lhsChildren, rhsChildren), !(lhs is any _CustomDiffObject),
+        !(rhs is any _CustomDiffObject)
+      {
+        let lhsDump =
+          this.dump(
+            lhs, name: lhsName, nameSuffix: nameSuffix, indent: indent, isRoot: false, maxDepth: 0
+          ) + separator
+        let rhsDump =
+          this.dump(
+            rhs, name: rhsName, nameSuffix: nameSuffix, indent: indent, isRoot: false, maxDepth: 0
+          ) + separator
         if lhsDump == rhsDump {
           out += prefixingLines(
             of: indented("// Not equal but no difference detected:", by: indent),
@@ -115,12 +129,19 @@ struct Differ {
       }
 
       guard !lhsMirror.holdsSingleValue, !rhsMirror.holdsSingleValue else {
+        // Point-Free's leaves out the separator here; a diff inside a collection then lacks commas.
         out += prefixingLines(
-          of: this.dump(lhs, name: lhsName, indent: indent, isRoot: isRoot, maxDepth: .max),
+          of: this.dump(
+            lhs, name: lhsName, nameSuffix: nameSuffix, indent: indent, isRoot: isRoot,
+            maxDepth: .max
+          ) + separator,
           with: this.firstPrefix
         ) + "\n"
         out += prefixingLines(
-          of: this.dump(rhs, name: rhsName, indent: indent, isRoot: isRoot, maxDepth: .max),
+          of: this.dump(
+            rhs, name: rhsName, nameSuffix: nameSuffix, indent: indent, isRoot: isRoot,
+            maxDepth: .max
+          ) + separator,
           with: this.secondPrefix
         )
         return
@@ -129,7 +150,7 @@ struct Differ {
       lhsChildren.removeAll { !isIncluded($0) }
       rhsChildren.removeAll { !isIncluded($0) }
 
-      let name = rhsName.map { "\($0): " } ?? ""
+      let name = rhsName.map { "\($0)\(nameSuffix) " } ?? ""
       out += prefixingLines(of: indented(name + prefix, by: indent), with: this.bothPrefix) + "\n"
 
       if let areInIncreasingOrder {
@@ -249,47 +270,85 @@ struct Differ {
       out += prefixingLines(of: indented(suffix, by: indent), with: this.bothPrefix) + separator
     }
 
-    /// Compares two objects: the same object is shown once (`Type(↩︎)` when seen before), different
-    /// objects with the same contents also show their identities.
+    /// Compares two class instances: the same instance part by part, different instances whole;
+    /// an instance already shown is written `Type(↩︎)`.
     func diffObjects(_ this: inout Differ, _ lhsObject: AnyObject, _ rhsObject: AnyObject) {
       let lhsItem = ObjectIdentifier(lhsObject)
       let rhsItem = ObjectIdentifier(rhsObject)
-      this.retained.append(lhsObject)
-      this.retained.append(rhsObject)
+      this.dumper.tracker.retained.append(lhsObject)
+      this.dumper.tracker.retained.append(rhsObject)
       let subjectType = typeName(lhsMirror.subjectType)
-      if this.visited.contains(lhsItem) || this.visited.contains(rhsItem) {
+      let visited = this.dumper.tracker.visited
+      guard visited.contains(lhsItem) || visited.contains(rhsItem) else {
+        guard lhsItem == rhsItem else {
+          diffEverything(&this)
+          return
+        }
+        diffChildren(
+          &this,
+          Mirror(lhsObject, children: allClassChildren(lhsMirror), displayStyle: .class),
+          Mirror(rhsObject, children: allClassChildren(rhsMirror), displayStyle: .class),
+          prefix: "\(subjectType)(", suffix: ")", elementIndent: 2, elementSeparator: ",",
+          collapseUnchanged: false, filter: macroPropertyFilter(for: lhs)
+        )
+        return
+      }
+      let next = this.dumper.tracker.instancesPerType[subjectType, default: 0]
+      func side(
+        _ this: inout Differ, _ value: Any, _ item: ObjectIdentifier, _ name: String?,
+        _ prefix: String
+      ) -> String {
+        guard this.dumper.tracker.visited.contains(item) else {
+          return prefixingLines(
+            of: this.dump(value, name: name, indent: indent, isRoot: isRoot, maxDepth: .max)
+              + separator,
+            with: prefix
+          )
+        }
+        let marker = this.dumper.tracker.marker(for: item, next: next)
+        let text = "\(name.map { "\($0): " } ?? "")\(marker)\(subjectType)(↩︎)\(separator)"
+        return prefixingLines(of: indented(text, by: indent), with: prefix)
+      }
+      out += side(&this, lhs, lhsItem, lhsName, this.firstPrefix) + "\n"
+      out += side(&this, rhs, rhsItem, rhsName, this.secondPrefix)
+    }
+
+    /// Compares a `_CustomDiffObject` with itself: its values before and after, under its number.
+    func diffCustomObject(
+      _ this: inout Differ, _ lhsObject: any _CustomDiffObject, _ rhsObject: any _CustomDiffObject
+    ) {
+      let item = lhsObject._objectIdentifier
+      guard item == rhsObject._objectIdentifier else {
+        diffEverything(&this)
+        return
+      }
+      this.dumper.tracker.retained.append(lhsObject)
+      let (before, after) = lhsObject._customDiffValues
+      let subjectType = typeName(type(of: before))
+      let next = this.dumper.tracker.instancesPerType[subjectType, default: 1]
+      let number = this.dumper.tracker.numbers[item] ?? next
+      this.dumper.tracker.numbers[item] = number
+      let lhsLead = "\(lhsName.map { "\($0): " } ?? "")#\(number)"
+      let rhsLead = "\(rhsName.map { "\($0): " } ?? "")#\(number)"
+      if this.dumper.tracker.visited.contains(item) {
         out += prefixingLines(
-          of: indented("\(lhsName.map { "\($0): " } ?? "")\(subjectType)(↩︎)", by: indent),
+          of: indented("\(lhsLead) \(subjectType)(↩︎)\(separator)", by: indent),
           with: this.firstPrefix
         ) + "\n"
         out += prefixingLines(
-          of: indented("\(rhsName.map { "\($0): " } ?? "")\(subjectType)(↩︎)", by: indent),
+          of: indented("\(rhsLead) \(subjectType)(↩︎)\(separator)", by: indent),
           with: this.secondPrefix
         )
         return
       }
-      if lhsItem == rhsItem, let values = (lhsObject as? any _CustomDiffObject)?._customDiffValues {
-        out += this.diff(
-          values.0, values.1, lhsName: lhsName, rhsName: rhsName, separator: separator,
-          indent: indent, isRoot: isRoot, nesting: nesting + 1
-        )
-        return
-      }
-      let isClass = lhsMirror.displayStyle == .class
-      var lhsChildren = isClass ? allClassChildren(lhsMirror) : Array(lhsMirror.children)
-      var rhsChildren = isClass ? allClassChildren(rhsMirror) : Array(rhsMirror.children)
-      if lhsItem != rhsItem, areChildrenMirrorEqual(lhsChildren, rhsChildren) {
-        lhsChildren.insert(("_", lhsItem), at: 0)
-        rhsChildren.insert(("_", rhsItem), at: 0)
-      }
-      this.visited.insert(lhsItem)
       diffChildren(
-        &this,
-        Mirror(lhsObject, children: lhsChildren, displayStyle: .class),
-        Mirror(rhsObject, children: rhsChildren, displayStyle: .class),
-        prefix: "\(subjectType)(", suffix: ")", elementIndent: 2, elementSeparator: ",",
-        collapseUnchanged: false, filter: macroPropertyFilter(for: lhs)
+        &this, lhsValue: before, rhsValue: after, customDumpMirror(before), customDumpMirror(after),
+        lhsName: lhsLead, rhsName: rhsLead, nameSuffix: "", prefix: "\(subjectType)(",
+        suffix: ")", elementIndent: 2, elementSeparator: ",", collapseUnchanged: false,
+        filter: macroPropertyFilter(for: before)
       )
+      this.dumper.tracker.visited.insert(item)
+      this.dumper.tracker.instancesPerType[subjectType] = next + 1
     }
 
     let dropPositionalLabel: (inout Mirror.Child, Int) -> Void = { child, _ in
@@ -297,13 +356,11 @@ struct Differ {
     }
 
     if lhs is any CustomDumpStringConvertible, rhs is any CustomDumpStringConvertible {
-      diffEverything()
+      diffEverything(&self)
       return out
     }
-    if let lhsObject = lhs as? any _CustomDiffObject, let rhsObject = rhs as? any _CustomDiffObject,
-      lhsObject === rhsObject
-    {
-      diffObjects(&self, lhsObject, rhsObject)
+    if let lhsObject = lhs as? any _CustomDiffObject, let rhsObject = rhs as? any _CustomDiffObject {
+      diffCustomObject(&self, lhsObject, rhsObject)
       return out
     }
     if let lhsValue = lhs as? any CustomDumpRepresentable,
@@ -355,7 +412,7 @@ struct Differ {
         let caseName = lhsChild.label,
         caseName == rhsChild.label
       else {
-        diffEverything()
+        diffEverything(&self)
         break
       }
       let subjectType = isRoot ? typeName(lhsMirror.subjectType) : ""
@@ -372,7 +429,7 @@ struct Differ {
         let lhsValue = lhsMirror.children.first?.value,
         let rhsValue = rhsMirror.children.first?.value
       else {
-        diffEverything()
+        diffEverything(&self)
         break
       }
       out += diff(
@@ -407,7 +464,7 @@ struct Differ {
         let lhsString = stringValue(lhs), let rhsString = stringValue(rhs),
         lhsString.contains(where: \.isNewline) || rhsString.contains(where: \.isNewline)
       else {
-        diffEverything()
+        diffEverything(&self)
         break
       }
       func lines(_ string: String) -> [DiffTextLine] {

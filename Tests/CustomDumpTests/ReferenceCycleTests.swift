@@ -68,7 +68,7 @@ struct ReferenceCycleTests {
     #expect(String(customDumping: person) == String(customDumping: person))
   }
 
-  @Test func diffOfCyclicValuesTerminatesAndShowsTheChange() {
+  @Test func diffOfDifferentCyclicObjectsShowsThemWhole() {
     let first = Person(name: "A")
     first.friend = first
     let second = Person(name: "B")
@@ -79,12 +79,14 @@ struct ReferenceCycleTests {
     }
     #expect(
       diff(first, second) == """
-          Person(
+        - Person(
         -   name: "A",
-        +   name: "B",
         -   friend: Person(↩︎)
-        +   friend: Person(↩︎)
-          )
+        - )
+        + #1 Person(
+        +   name: "B",
+        +   friend: #1 Person(↩︎)
+        + )
         """
     )
   }

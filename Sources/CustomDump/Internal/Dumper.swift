@@ -12,7 +12,7 @@ struct ObjectTracker {
   var instancesPerType: [String: Int] = [:]
   var visited: Set<ObjectIdentifier> = []
   /// Keeps every object seen alive for the dump, so no identifier is reused by a temporary.
-  var retained: [AnyObject] = []
+  var retained: [Any] = []
 
   /// The number of `object` (assigned on first sight from `next`), and its `#N ` marker.
   mutating func marker(for object: ObjectIdentifier, next: Int) -> String {
@@ -62,14 +62,16 @@ extension Mirror {
 struct Dumper {
   var tracker = ObjectTracker()
 
-  /// The dump of `value` as a string, every line indented by `indent` spaces.
+  /// The dump of `value` as a string, every line indented by `indent` spaces, `name` (followed by
+  /// `nameSuffix` and a space) in front.
   mutating func dump(
-    _ value: Any, name: String? = nil, indent: Int = 0, isRoot: Bool = false, maxDepth: Int
+    _ value: Any, name: String? = nil, nameSuffix: String = ":", indent: Int = 0,
+    isRoot: Bool = false, maxDepth: Int
   ) -> String {
     var out = ""
     write(
-      value, to: &out, lead: name.map { "\($0): " } ?? "", hasName: name != nil, indent: indent,
-      isRoot: isRoot, maxDepth: maxDepth, nesting: 0
+      value, to: &out, lead: name.map { "\($0)\(nameSuffix) " } ?? "", hasName: name != nil,
+      indent: indent, isRoot: isRoot, maxDepth: maxDepth, nesting: 0
     )
     return out
   }
@@ -147,7 +149,7 @@ struct Dumper {
       return
     }
     if let object = value as? any _CustomDiffObject {
-      let id = ObjectIdentifier(object)
+      let id = object._objectIdentifier
       tracker.retained.append(object)
       let shown = object._customDiffValues.1
       let subjectType = typeName(type(of: shown))

@@ -2,7 +2,7 @@
 /// equal part by part through their mirrors.
 func isMirrorEqual(_ lhs: Any, _ rhs: Any) -> Bool {
   if let lhsObject = lhs as? any _CustomDiffObject, let rhsObject = rhs as? any _CustomDiffObject,
-    lhsObject === rhsObject
+    lhsObject._objectIdentifier == rhsObject._objectIdentifier
   {
     let (before, after) = lhsObject._customDiffValues
     return isMirrorEqual(before, after)
