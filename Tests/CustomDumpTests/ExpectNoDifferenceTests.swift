@@ -161,3 +161,27 @@ struct ExpectDifferenceTests {
     }
   }
 }
+
+@Suite("XCTAssertNoDifference and XCTAssertDifference")
+struct XCTAssertNoDifferenceTests {
+  @Test func theFormerNamesForward() {
+    XCTAssertNoDifference(1, 1)
+    withKnownIssue {
+      XCTAssertNoDifference(1, 2, "Counts")
+    } matching: { issue in
+      issue.comments.map(\.rawValue) == [
+        "Counts - Difference: …\n\n  \u{2212} 1\n  + 2\n\n(First: \u{2212}, Second: +)"
+      ]
+    }
+    var count = 0
+    XCTAssertDifference(count) {
+      count += 1
+    } changes: {
+      $0 = 1
+    }
+  }
+
+  @Test func attributedStringsDumpTheirCharacters() {
+    #expect(String(customDumping: AttributedString("Hello, Blob!")) == #""Hello, Blob!""#)
+  }
+}

@@ -202,3 +202,8 @@ extension NSValue: CustomDumpStringConvertible {
     return debugDescription
   }
 }
+
+extension AttributedString: CustomDumpRepresentable {
+  /// The characters without their attributes, dumped quoted: `"Hello, Blob!"`.
+  public var customDumpValue: Any { String(characters) }
+}
