@@ -239,15 +239,19 @@ enum SwiftTestingBridge {
   ) -> Bool {
     guard fits(Comment?.self), fits(SourceLocation.self), fits(Issue.self) else { return false }
 
-    // `Comment?` holding the message.
-    var commentBuffer = entry.commentInit(message)
+    // `Comment?` holding the message; no comment for an empty message, as Point-Free's.
     let comment = UnsafeMutablePointer<Comment?>.allocate(capacity: 1)
     defer { comment.deallocate() }
-    withUnsafeMutableBytes(of: &commentBuffer) { raw in
-      if let base = raw.baseAddress {
-        comment.initialize(to: base.assumingMemoryBound(to: Comment.self).move())
-      } else {
-        comment.initialize(to: nil)
+    if message.isEmpty {
+      comment.initialize(to: nil)
+    } else {
+      var commentBuffer = entry.commentInit(message)
+      withUnsafeMutableBytes(of: &commentBuffer) { raw in
+        if let base = raw.baseAddress {
+          comment.initialize(to: base.assumingMemoryBound(to: Comment.self).move())
+        } else {
+          comment.initialize(to: nil)
+        }
       }
     }
     defer { comment.deinitialize(count: 1) }

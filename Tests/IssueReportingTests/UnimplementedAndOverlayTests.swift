@@ -62,3 +62,14 @@ struct UnimplementedAndOverlayTests {
     }
   }
 }
+
+@Suite("reportIssue without a message")
+struct EmptyMessageTests {
+  @Test func anEmptyMessageRecordsNoComment() {
+    withKnownIssue {
+      reportIssue()
+    } matching: { issue in
+      issue.comments.isEmpty && "\(issue.kind)" == "Issue recorded"
+    }
+  }
+}
