@@ -19,3 +19,14 @@ struct SendableKeyPathTests {
     #expect(Counted.reset.is(partial))
   }
 }
+
+@Suite("Sets of case key paths")
+struct CaseKeyPathSetTests {
+  @Test func caseKeyPathsAreHashableAcrossSeparateSpellings() {
+    let first: Set<PartialCaseKeyPath<Counted>> = [\.count, \.reset]
+    let second: Set<PartialCaseKeyPath<Counted>> = [\Counted.Cases.reset, \Counted.Cases.count]
+    #expect(first == second)
+    #expect(first.contains(Counted.allCasePaths[Counted.count(1)]))
+    #expect(Set(Counted.allCasePaths) == first)
+  }
+}
