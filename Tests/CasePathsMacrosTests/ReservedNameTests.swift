@@ -25,6 +25,7 @@ enum Impossible {
 @CasePathable
 enum MostlyImpossible {
   case never(Never)
+  case labelled(reason: Never)
   case some(Int)
 }
 
@@ -37,6 +38,7 @@ enum MostlyImpossible {
     let value = MostlyImpossible.some(1)
     #expect(value[case: \.some] == 1)
     #expect(value[case: \.never] == nil)
-    #expect(Array(MostlyImpossible.allCasePaths).count == 2)
+    #expect(value[case: \.labelled] == nil)
+    #expect(Array(MostlyImpossible.allCasePaths).count == 3)
   }
 }
