@@ -12,6 +12,7 @@ let package = Package(
   platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .macCatalyst(.v17)],
   products: [
     .library(name: "IssueReporting", targets: ["IssueReporting"]),
+    .library(name: "XCTestDynamicOverlay", targets: ["XCTestDynamicOverlay"]),
     .library(name: "ConcurrencyExtras", targets: ["ConcurrencyExtras"]),
     .library(name: "CustomDump", targets: ["CustomDump"]),
     .library(name: "IdentifiedCollections", targets: ["IdentifiedCollections"]),
@@ -28,6 +29,7 @@ let package = Package(
   targets: [
     // Support libraries.
     .target(name: "IssueReporting"),
+    .target(name: "XCTestDynamicOverlay", dependencies: ["IssueReporting"]),
     .target(name: "ConcurrencyExtras"),
     .target(name: "CustomDump", dependencies: ["IssueReporting"]),
     .target(name: "IdentifiedCollections", dependencies: ["IssueReporting"]),
@@ -66,7 +68,7 @@ let package = Package(
     ),
 
     // Tests.
-    .testTarget(name: "IssueReportingTests", dependencies: ["IssueReporting"]),
+    .testTarget(name: "IssueReportingTests", dependencies: ["IssueReporting", "XCTestDynamicOverlay"]),
     .testTarget(name: "ConcurrencyExtrasTests", dependencies: ["ConcurrencyExtras"]),
     .testTarget(name: "CustomDumpTests", dependencies: ["CustomDump", "IssueReporting"]),
     .testTarget(name: "IdentifiedCollectionsTests", dependencies: ["IdentifiedCollections", "IssueReporting"]),
