@@ -49,6 +49,9 @@ extension TestStore {
     }
 
     reducer.lastSentState = nil
+    // The assertion pushes stack elements with the ids this send gave them: it runs with the id
+    // generator as it was before the send.
+    let stackIDsBefore = core.dependencies.stackElementID.copy()
     // The work is collected with the location of this send, where reports about its effects point.
     let started = TaskCollector(location: location)
     core.send(.send(action), collector: started)
@@ -56,7 +59,7 @@ extension TestStore {
     let after = reducer.lastSentState ?? core.state
     checkState(
       before: before, after: after, modify: updateStateToExpectedResult,
-      step: "send", location: location
+      step: "send", location: location, stackIDs: stackIDsBefore
     )
     assertedState = after
 
@@ -118,8 +121,18 @@ extension TestStore {
     after: State,
     modify: ((inout State) throws -> Void)?,
     step: String,
-    location: IssueLocation
+    location: IssueLocation,
+    stackIDs: StackElementIDGenerator? = nil
   ) {
+    // The assertion runs with the store's dependencies (`$0.path.append(…)` takes the store's next
+    // stack element id, as the reducer did).
+    var dependencies = core.dependencies
+    dependencies.stackElementID = stackIDs ?? dependencies.stackElementID.copy()
+    let modify = modify.map { modify in
+      { (state: inout State) throws in
+        try withDependencies({ $0 = dependencies }) { try modify(&state) }
+      }
+    }
     var expected: State
     switch exhaustivity {
     case .on:
