@@ -10,7 +10,7 @@ enum OrderDiagnostics {
   /// is not a reducer reading a field.
   static func muted<R>(_ body: () throws -> R) rethrows -> R {
     #if DEBUG
-      guard let log = LiveMutation.readLog else { return try body() }
+      guard let log = LiveMutation.context else { return try body() }
       log.muted += 1
       defer { log.muted -= 1 }
     #endif
@@ -25,7 +25,7 @@ enum OrderDiagnostics {
     column: UInt
   ) {
     #if DEBUG
-      guard let log = LiveMutation.readLog, log.reads.contains(keyPath) else { return }
+      guard let log = LiveMutation.context, log.reads.contains(keyPath) else { return }
       reportOnce(
         """
         A "BindingReducer" at "\(fileID):\(line)" ran after a reducer that read \
@@ -44,7 +44,7 @@ enum OrderDiagnostics {
     _ keyPath: PartialKeyPath<Root>, action: Any, fileID: StaticString, line: UInt
   ) {
     #if DEBUG
-      guard let log = LiveMutation.readLog, log.reads.contains(keyPath) else { return }
+      guard let log = LiveMutation.context, log.reads.contains(keyPath) else { return }
       reportOnce(
         """
         A "Scope" at "\(fileID):\(line)" ran the child action \(debugCaseOutput(action)) after a \

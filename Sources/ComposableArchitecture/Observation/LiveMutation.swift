@@ -28,27 +28,18 @@ enum LiveMutation {
     pthread_getspecific(key) != nil
   }
 
-  /// Runs `body` as a store's reducer pass: observable state changed inside notifies its observers.
-  ///
-  /// In debug builds the mark is the pass's ``PassReadLog``, which the order diagnostics read.
-  static func run<R>(_ body: () throws -> R) rethrows -> R {
+  /// Runs `body` as a store's reducer pass: observable state changed inside notifies its observers,
+  /// and the code it runs finds `context` (``context``).
+  static func run<R>(_ context: PassContext, _ body: () throws -> R) rethrows -> R {
     if isActive { return try body() }
-    #if DEBUG
-      let log = PassReadLog()
-      pthread_setspecific(key, Unmanaged.passUnretained(log).toOpaque())
-      defer { pthread_setspecific(key, nil) }
-      return try withExtendedLifetime(log) { try body() }
-    #else
-      pthread_setspecific(key, UnsafeRawPointer(bitPattern: 1))
-      defer { pthread_setspecific(key, nil) }
-      return try body()
-    #endif
+    context.beginPass()
+    pthread_setspecific(key, Unmanaged.passUnretained(context).toOpaque())
+    defer { pthread_setspecific(key, nil) }
+    return try withExtendedLifetime(context) { try body() }
   }
 
-  #if DEBUG
-    /// The fields read so far in the pass running on this thread, if one is.
-    static var readLog: PassReadLog? {
-      pthread_getspecific(key).map { Unmanaged<PassReadLog>.fromOpaque($0).takeUnretainedValue() }
-    }
-  #endif
+  /// The context of the pass running on this thread, if one is.
+  static var context: PassContext? {
+    pthread_getspecific(key).map { Unmanaged<PassContext>.fromOpaque($0).takeUnretainedValue() }
+  }
 }

@@ -18,6 +18,8 @@ final class RootCore<State, Action> {
   let registry = EffectRegistry()
   /// Notifies the observers of the state as a whole (see ``RootStateObservation``).
   let observation: RootStateObservation<State>
+  /// What each reducer pass carries (the store's stack element ids, debug diagnostics).
+  let passContext: PassContext
 
   private var buffer: [(Action, Transaction?)] = []
   /// Whether `buffer` holds actions: checked on every send, and cheaper than `buffer.isEmpty`, which in
@@ -25,12 +27,16 @@ final class RootCore<State, Action> {
   private var hasBuffered = false
   private var isSending = false
 
-  init(initialState: State, reducer: some Reducer<State, Action>, dependencies: DependencyValues) {
+  init(
+    initialState: State, reducer: some Reducer<State, Action>, dependencies: DependencyValues,
+    stackIDs: StackElementIDGenerator
+  ) {
     var initialState = initialState
     self.observation = RootStateObservation(initialState: &initialState)
     self.state = initialState
     self.reducer = reducer
     self.dependencies = dependencies
+    self.passContext = PassContext(stackIDs: stackIDs)
   }
 
   deinit {
@@ -110,10 +116,10 @@ final class RootCore<State, Action> {
     // `withDependencies`): the reducer sees the same values either way.
     if dependencies.hasNoExplicitValues && DependencyValues._current.hasNoExplicitValues {
       // Inside the pass, observable state notifies its observers of what the reducer changes.
-      effect = LiveMutation.run { reducer.reduce(into: &state, action: action) }
+      effect = LiveMutation.run(passContext) { reducer.reduce(into: &state, action: action) }
     } else {
       effect = DependencyValues.$_current.withValue(dependencies) {
-        LiveMutation.run { reducer.reduce(into: &state, action: action) }
+        LiveMutation.run(passContext) { reducer.reduce(into: &state, action: action) }
       }
     }
     observation.didReduce(&state)

@@ -51,7 +51,7 @@ extension TestStore {
     reducer.lastSentState = nil
     // The assertion pushes stack elements with the ids this send gave them: it runs with the id
     // generator as it was before the send.
-    let stackIDsBefore = core.dependencies.stackElementID.copy()
+    let stackIDsBefore = core.passContext.stackIDs.copy()
     // The work is collected with the location of this send, where reports about its effects point.
     let started = TaskCollector(location: location)
     core.send(.send(action), collector: started)
@@ -127,7 +127,7 @@ extension TestStore {
     // The assertion runs with the store's dependencies (`$0.path.append(…)` takes the store's next
     // stack element id, as the reducer did).
     var dependencies = core.dependencies
-    dependencies.stackElementID = stackIDs ?? dependencies.stackElementID.copy()
+    dependencies.stackElementID = stackIDs ?? core.passContext.stackIDs.copy()
     let modify = modify.map { modify in
       { (state: inout State) throws in
         try withDependencies({ $0 = dependencies }) { try modify(&state) }

@@ -61,18 +61,14 @@ public final class TestStore<State: Equatable, Action> {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    var dependencies = DependencyValues._current
-    // Changing a dependency here is setting it, not using it: a live-only dependency is not reported.
-    DependencyValues.$isSetting.withValue(true) { prepareDependencies(&dependencies) }
-    // Stack element ids count from 0 in each store, its initial state included.
-    dependencies.stackElementID = dependencies.stackElementID.forStore()
-    let (state, base) = DependencyValues.$_current.withValue(dependencies) {
-      (initialState(), reducer())
-    }
-    let testReducer = TestReducer(base)
+    let preparation = StorePreparation(
+      initialState: initialState, reducer: reducer, prepareDependencies: prepareDependencies)
+    let testReducer = TestReducer(preparation.reducer)
     self.reducer = testReducer
-    self.core = RootCore(initialState: state, reducer: testReducer, dependencies: dependencies)
-    self.assertedState = state
+    self.core = RootCore(
+      initialState: preparation.state, reducer: testReducer, dependencies: preparation.dependencies,
+      stackIDs: preparation.stackIDs)
+    self.assertedState = preparation.state
     self.timeout = .seconds(1)
     self.location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     MainSerialExecutor.acquire()
