@@ -1,3 +1,4 @@
+import CustomDump
 import Foundation
 import IssueReporting
 
@@ -55,6 +56,10 @@ final class EffectRegistry: @unchecked Sendable {
   private var entries: [Int: Entry] = [:]
   /// How many of `entries` are background entries.
   private var backgroundCount = 0
+  /// The key under which each cancelled, still running effect was cancelled.
+  private var cancelledBy: [Int: EffectKey] = [:]
+  /// Whether every effect was cancelled because the store went away.
+  private var isReleased = false
   private var tokensByKey: [EffectKey: Set<Int>] = [:]
 
   /// Files a running effect under `keys`; returns the token that removes it.
@@ -80,6 +85,7 @@ final class EffectRegistry: @unchecked Sendable {
     defer { lock.unlock() }
     guard let entry = entries.removeValue(forKey: token) else { return }
     if entry.isBackground { backgroundCount -= 1 }
+    if !cancelledBy.isEmpty { cancelledBy[token] = nil }
     for key in entry.keys {
       tokensByKey[key]?.remove(token)
       if tokensByKey[key]?.isEmpty == true { tokensByKey[key] = nil }
@@ -102,6 +108,7 @@ final class EffectRegistry: @unchecked Sendable {
     for token in tokens {
       guard let entry = entries[token] else { continue }
       handles.append(entry.handle)
+      cancelledBy[token] = key
       for other in entry.keys where other != key {
         tokensByKey[other]?.remove(token)
         if tokensByKey[other]?.isEmpty == true { tokensByKey[other] = nil }
@@ -122,9 +129,24 @@ final class EffectRegistry: @unchecked Sendable {
   /// Cancels every running effect.
   func cancelAll() {
     lock.lock()
+    isReleased = true
     let handles = entries.values.map(\.handle)
     lock.unlock()
     for handle in handles { handle.cancel() }
+  }
+
+  /// Why the running effect filed under `token` was cancelled, for traces: `by id "search"`, `by
+  /// dismissal`, `by store release`; `nil` when it was not cancelled through the registry.
+  func cancellationReason(of token: Int) -> String? {
+    lock.lock()
+    let key = cancelledBy[token]
+    let isReleased = self.isReleased
+    lock.unlock()
+    if let key {
+      if key.id.base.base is ScopeCancellation { return "by dismissal" }
+      return "by id \(String(customDumping: key.id.base.base))"
+    }
+    return isReleased ? "by store release" : nil
   }
 
   /// The number of running effects (the store's bookkeeping left out).
@@ -164,6 +186,13 @@ struct EffectContext: Sendable {
 
   let registry: EffectRegistry
   let path: [EffectID]
+  /// The registry token of the effect's task, once filed.
+  var token: LockedToken? = nil
+
+  /// Why the effect was cancelled (see ``EffectRegistry/cancellationReason(of:)``).
+  var cancellationReason: String? {
+    token?.value.flatMap { registry.cancellationReason(of: $0) }
+  }
 
   func key(for id: EffectID) -> EffectKey {
     EffectKey(path: path, id: id)
