@@ -25,6 +25,7 @@ let package = Package(
     .library(name: "Perception", targets: ["Perception"]),
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
     .executable(name: "tca-bench", targets: ["tca-bench"]),
+    .executable(name: "tca-replay", targets: ["tca-replay"]),
   ],
   targets: [
     // Support libraries.
@@ -66,6 +67,9 @@ let package = Package(
       dependencies: ["ComposableArchitecture"],
       path: "Benchmarks/tca-bench"
     ),
+
+    // `swift run tca-replay view session.jsonl`: a recording as one self-contained HTML page.
+    .executableTarget(name: "tca-replay", dependencies: ["ComposableArchitecture"], path: "Sources/tca-replay"),
 
     // Tests.
     .testTarget(name: "IssueReportingTests", dependencies: ["IssueReporting", "XCTestDynamicOverlay"]),

@@ -4,6 +4,7 @@ import Foundation
 //
 //   tca-replay view session.jsonl [-o session.html]   writes one self-contained HTML page
 //   tca-replay summary session.jsonl                  prints the steps, one line each
+//   tca-replay demo session.jsonl                     records a short demo session
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
@@ -15,6 +16,7 @@ func fail(_ message: String) -> Never {
 let usage = """
   usage: tca-replay view <recording.jsonl> [-o <page.html>]
          tca-replay summary <recording.jsonl>
+         tca-replay demo <recording.jsonl>
   """
 
 guard let command = arguments.first else { fail(usage) }
@@ -45,6 +47,14 @@ case "summary":
       let firstLine = step.actionDump.split(separator: "\n").first.map(String.init) ?? ""
       print("\(step.index)\t\(origin)\t\(firstLine)")
     }
+  } catch {
+    fail("\(error)")
+  }
+case "demo":
+  guard arguments.count >= 2 else { fail(usage) }
+  do {
+    try await recordDemoSession(to: URL(fileURLWithPath: arguments[1]))
+    print("wrote \(arguments[1])")
   } catch {
     fail("\(error)")
   }
