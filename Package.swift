@@ -22,6 +22,7 @@ let package = Package(
     .library(name: "DependenciesTestSupport", targets: ["DependenciesTestSupport"]),
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
     .executable(name: "tca-bench", targets: ["tca-bench"]),
+    .executable(name: "case-studies", targets: ["case-studies"]),
   ],
   targets: [
     // Support libraries.
@@ -60,6 +61,10 @@ let package = Package(
       path: "Benchmarks/tca-bench"
     ),
 
+    // The case studies: `swift run case-studies`, the five lessons as a terminal app.
+    .target(name: "CaseStudiesCore", dependencies: ["ComposableArchitecture"], path: "Examples/CaseStudiesCore"),
+    .executableTarget(name: "case-studies", dependencies: ["CaseStudiesCore", "ComposableArchitecture"], path: "Examples/case-studies"),
+
     // Tests.
     .testTarget(name: "IssueReportingTests", dependencies: ["IssueReporting"]),
     .testTarget(name: "ConcurrencyExtrasTests", dependencies: ["ConcurrencyExtras"]),
@@ -86,6 +91,7 @@ let package = Package(
       name: "ComposableArchitectureMacrosPluginTests",
       dependencies: ["ComposableArchitectureMacrosPlugin", "MacroSupport"]
     ),
+    .testTarget(name: "CaseStudiesTests", dependencies: ["CaseStudiesCore", "ComposableArchitecture"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,79 @@
+import ComposableArchitecture
+import Foundation
+
+/// The app's action log: one entry per action reduced, with the state diff it made, in the style of
+/// `_printChanges`. The terminal's live pane shows its tail; the script mode prints it whole.
+public final class ActionLog: @unchecked Sendable {
+  /// One reduced action.
+  public struct Entry: Equatable, Sendable {
+    /// The action, on one line.
+    public var action: String
+    /// The state diff (`−` removed, `+` added lines, with context), or empty if nothing changed.
+    public var diff: [String]
+  }
+
+  private let lock = NSLock()
+  private var storage: [Entry] = []
+  private var listener: (@Sendable () -> Void)?
+
+  /// Creates an empty log.
+  public init() {}
+
+  /// Every entry, oldest first.
+  public var entries: [Entry] {
+    lock.withLock { storage }
+  }
+
+  /// Calls `listener` after each new entry (the terminal redraws then).
+  public func onAppend(_ listener: @escaping @Sendable () -> Void) {
+    lock.withLock { self.listener = listener }
+  }
+
+  /// Adds an entry.
+  public func append(_ entry: Entry) {
+    let listener = lock.withLock {
+      storage.append(entry)
+      return self.listener
+    }
+    listener?()
+  }
+
+  /// The whole log as `_printChanges` prints it.
+  public var text: String {
+    entries.map { entry in
+      var lines = ["received action:", "  " + entry.action]
+      lines += entry.diff.isEmpty ? ["  (No state changes)"] : entry.diff.map { "  " + $0 }
+      return lines.joined(separator: "\n")
+    }
+    .joined(separator: "\n")
+  }
+
+  /// The last `count` lines of the live pane: each action (`▸ …`) followed by only its changed lines.
+  public func paneLines(count: Int) -> [String] {
+    var lines: [String] = []
+    for entry in entries.suffix(count) {
+      lines.append("▸ " + entry.action)
+      let changed = entry.diff.filter { $0.hasPrefix("−") || $0.hasPrefix("+") }
+      lines += changed.isEmpty ? ["  (no state changes)"] : changed.map { "  " + $0 }
+    }
+    return Array(lines.suffix(count))
+  }
+}
+
+extension _ReducerPrinter {
+  /// A printer that writes each change to `log` instead of standard output.
+  public static func log(into log: ActionLog) -> Self {
+    Self { action, oldState, newState in
+      var actionText = ""
+      CustomDump.customDump(action, to: &actionText)
+      let oneLine = actionText.split(separator: "\n")
+        .map { $0.trimmingCharacters(in: .whitespaces) }
+        .joined()
+        .replacingOccurrences(of: ",", with: ", ")
+        .replacingOccurrences(of: ",  ", with: ", ")
+      let difference = diff(oldState, newState, format: .proportional)
+      let lines = difference.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? []
+      log.append(ActionLog.Entry(action: oneLine, diff: lines))
+    }
+  }
+}
