@@ -24,7 +24,7 @@ public struct Frame: Equatable, Sendable {
       lines.append("│" + Self.fit(line, inner) + "│")
     }
     lines.append(Self.rule("├", "┤", title: nil, width: width))
-    lines.append("│" + Self.fit(help, inner) + "│")
+    lines.append("│" + Self.fit(" " + help, inner) + "│")
     lines.append(Self.rule("└", "┘", title: nil, width: width))
     self.lines = lines
   }
@@ -39,12 +39,12 @@ public struct Frame: Equatable, Sendable {
     return String(text.prefix(width - 1)) + "…"
   }
 
-  /// Two columns of `width` characters in all, separated by `│`.
+  /// Two columns of `width` characters in all (after a space), separated by `│`.
   public static func columns(_ left: [String], _ right: [String], width: Int) -> [String] {
-    let leftWidth = (width - 3) / 2
-    let rightWidth = width - 3 - leftWidth
+    let leftWidth = (width - 4) / 2
+    let rightWidth = width - 4 - leftWidth
     return (0..<max(left.count, right.count)).map { index in
-      fit(index < left.count ? left[index] : "", leftWidth) + " │ "
+      " " + fit(index < left.count ? left[index] : "", leftWidth) + " │ "
         + fit(index < right.count ? right[index] : "", rightWidth)
     }
   }
