@@ -1,5 +1,5 @@
-/// Colors a plain ``Frame`` for a terminal: a bold title, the highlighted menu item reversed, removed
-/// lines of the log red and added lines green.
+/// Colors a plain ``Frame`` for a terminal: a bold title, the highlighted menu item (or focused field)
+/// reversed, the log's actions cyan, its removed lines red and its added lines green.
 public enum ANSIStyle {
   static let bold = "\u{1B}[1m"
   static let reverse = "\u{1B}[7m"
@@ -16,9 +16,9 @@ public enum ANSIStyle {
     let inner = String(line.dropFirst().dropLast())
     let trimmed = inner.drop(while: { $0 == " " })
     let color: String
-    if trimmed.hasPrefix("▸ ") && !trimmed.contains("(") && !trimmed.contains(".") {
+    if inner.hasPrefix(" ▸ ") {
       color = reverse
-    } else if trimmed.hasPrefix("▸") {
+    } else if inner.hasPrefix("▸ ") {
       color = cyan
     } else if trimmed.hasPrefix("−") {
       color = red

@@ -49,14 +49,24 @@ public final class ActionLog: @unchecked Sendable {
   }
 
   /// The last `count` lines of the live pane: each action (`▸ …`) followed by only its changed lines.
+  ///
+  /// A lesson's action is shown without its root wrapping, `CaseStudies.Action.destination(.presented(…))`,
+  /// so that its payload fits: `▸ presented .run(.progress(50))`.
   public func paneLines(count: Int) -> [String] {
     var lines: [String] = []
     for entry in entries.suffix(count) {
-      lines.append("▸ " + entry.action)
+      lines.append("▸ " + Self.shortened(entry.action))
       let changed = entry.diff.filter { $0.hasPrefix("−") || $0.hasPrefix("+") }
       lines += changed.isEmpty ? ["  (no state changes)"] : changed.map { "  " + $0 }
     }
     return Array(lines.suffix(count))
+  }
+
+  /// The action without the root's presentation wrapping.
+  static func shortened(_ action: String) -> String {
+    let prefix = "CaseStudies.Action.destination(.presented("
+    guard action.hasPrefix(prefix), action.hasSuffix("))") else { return action }
+    return "presented " + action.dropFirst(prefix.count).dropLast(2)
   }
 }
 

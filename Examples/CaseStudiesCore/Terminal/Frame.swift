@@ -11,7 +11,7 @@ public struct Frame: Equatable, Sendable {
     let width = max(width, 40)
     let height = max(height, 12)
     let inner = width - 2
-    let logHeight = max(3, (height - 5) * 2 / 5)
+    let logHeight = max(3, (height - 5) / 3)
     let bodyHeight = height - 5 - logHeight
     var lines = [Self.rule("┌", "┐", title: title, width: width)]
     for index in 0..<bodyHeight {

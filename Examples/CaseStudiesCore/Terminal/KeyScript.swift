@@ -16,6 +16,11 @@ public enum KeyScript {
   public struct ParseError: Error, Equatable, CustomStringConvertible {
     /// What is wrong.
     public let description: String
+
+    /// Creates an error that says `description`.
+    public init(description: String) {
+      self.description = description
+    }
   }
 
   /// The steps of `script`.

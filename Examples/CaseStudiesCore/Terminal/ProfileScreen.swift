@@ -11,7 +11,7 @@ enum ProfileScreen {
     let emailNote = state.email.isEmpty ? "" : (state.isEmailValid ? "  ✓ valid" : "  ✗ not an email yet")
     return [
       " Every field is written by one generic action: view(.binding(...)).",
-      " BindingReducer(action: \\.view) runs first; the validation reads the new value.",
+      " BindingReducer(action: \\.view) runs first: validation sees the new value.",
       "",
       field(.name, "name:          ", state.name + (state.focus == .name ? "▏" : "")),
       field(.email, "email:         ", state.email + (state.focus == .email ? "▏" : "") + emailNote),
