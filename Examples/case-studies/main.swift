@@ -37,7 +37,7 @@ case nil:
   if isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 {
     await InteractiveSession.run()
   } else {
-    await PlainSession.run()
+    await PlainSession.runOnStandardStreams()
   }
 case "--script":
   guard arguments.count == 2 else { fail("--script needs one argument: the keys") }
