@@ -15,6 +15,9 @@ enum EffectsScreen {
       "",
       " [2] Event stream (for await, id: .events): \(state.isListening ? "listening" : "off"), \(state.eventCount) events",
       "     " + (state.events.isEmpty ? "–" : state.events.joined(separator: " · ")),
+      "",
+      " Type fast: each key cancels the pending search; one runs, 300 ms after the",
+      " last key. esc dismisses the lesson, which cancels its clock and stream too.",
     ]
   }
 

@@ -25,6 +25,9 @@ enum FailureScreen {
       "",
       " [l] one try · [r] retry 3 times, waiting 1, 2, 4 s · [c] cancel (no failure)",
       " Every outcome arrives as one action: response(Result<[String], LoadFailure>).",
+      "",
+      " Try: m (offline) then l: it fails. m m m (flaky) then r: two failures, then",
+      " the articles. l then c: the request stops and no failure is shown.",
     ]
   }
 

@@ -21,6 +21,9 @@ enum ProfileScreen {
       }.joined(separator: " ")),
       "",
       state.isSaving ? " saving…" : " " + (state.message ?? ""),
+      "",
+      " Watch the log: each key is one view(.binding(...)) action with its key path;",
+      " the email check runs after BindingReducer wrote it: it is never a key behind.",
     ]
   }
 

@@ -18,7 +18,9 @@ enum RunScreen {
       "    \(order)",
       " [l] Long loop    step \(state.loopStep)/\(RunLesson.loopSteps), \(loopState)   [c] cancel it",
       "",
-      " Each send is a full pass of the reducer: watch the log below.",
+      " Watch the log: p sends progress(0), page, progress(50), page, progress(100):",
+      " five passes of the reducer from one effect. g fills rows as each task ends",
+      " (2, 3, 1, 4). c cancels the loop: checkCancellation() stops it next turn.",
     ]
   }
 
