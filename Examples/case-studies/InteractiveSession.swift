@@ -23,9 +23,23 @@ enum InteractiveSession {
     // Every reduced action is logged; the pane shows it, so redraw after each one.
     app.log.onAppend { continuation.yield(.changed) }
     startReadingKeys(into: continuation)
+    // A resize sends no key: look at the size four times a second (an unchanged frame is not redrawn).
+    let sizeWatch = Task {
+      while !Task.isCancelled {
+        try? await Task.sleep(for: .milliseconds(250))
+        continuation.yield(.changed)
+      }
+    }
+    defer { sizeWatch.cancel() }
 
     var lastFrame = ""
     func draw() {
+      if let (columns, rows) = RawTerminal.size(), columns != app.width || rows != app.height {
+        app.width = max(columns, 40)
+        app.height = max(rows, 12)
+        lastFrame = ""
+        RawTerminal.write("\u{1B}[2J")
+      }
       // Reading the state inside the tracking closure observes exactly what the frame shows.
       let frame = withObservationTracking {
         app.frame()

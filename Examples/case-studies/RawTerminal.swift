@@ -44,6 +44,15 @@ enum RawTerminal {
     write("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
   }
 
+  /// The terminal's size in columns and rows, if standard output is a terminal.
+  static func size() -> (columns: Int, rows: Int)? {
+    var size = winsize()
+    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else {
+      return nil
+    }
+    return (Int(size.ws_col), Int(size.ws_row))
+  }
+
   /// Writes `text` to standard output unbuffered.
   static func write(_ text: String) {
     var text = text

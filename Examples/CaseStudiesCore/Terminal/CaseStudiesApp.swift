@@ -8,10 +8,10 @@ public final class CaseStudiesApp {
   public let store: StoreOf<CaseStudies>
   /// Every action reduced, with its state diff.
   public let log: ActionLog
-  /// The frame's width.
-  public let width: Int
-  /// The frame's height.
-  public let height: Int
+  /// The frame's width (the terminal sets it to its own when resized).
+  public var width: Int
+  /// The frame's height (the terminal sets it to its own when resized).
+  public var height: Int
 
   /// Creates the app.
   ///
