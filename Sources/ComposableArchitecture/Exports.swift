@@ -6,3 +6,5 @@
 @_exported import DependenciesMacros
 @_exported import IdentifiedCollections
 @_exported import IssueReporting
+@_exported import SwiftNavigation
+@_exported import Perception

@@ -58,9 +58,12 @@ extension Reducer {
     line: UInt = #line,
     column: UInt = #column
   ) -> _PresentationReducer<Self, EmptyReducer<DestinationState, DestinationAction>> {
-    ifLet(
-      toPresentationState, action: toPresentationAction, destination: { EmptyReducer() },
-      fileID: fileID, filePath: filePath, line: line, column: column
+    _PresentationReducer(
+      base: self,
+      destination: EmptyReducer(),
+      toPresentationState: toPresentationState,
+      toPresentationAction: AnyCasePath(toPresentationAction),
+      location: _ReducerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -81,10 +84,12 @@ extension Reducer {
   where
     DestinationState.StateReducer.Body: Reducer<DestinationState, DestinationAction>
   {
-    ifLet(
-      toPresentationState, action: toPresentationAction,
-      destination: { DestinationState.StateReducer.body },
-      fileID: fileID, filePath: filePath, line: line, column: column
+    _PresentationReducer(
+      base: self,
+      destination: DestinationState.StateReducer.body,
+      toPresentationState: toPresentationState,
+      toPresentationAction: AnyCasePath(toPresentationAction),
+      location: _ReducerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 }

@@ -54,9 +54,12 @@ extension Reducer {
     column: UInt = #column
   ) -> _StackReducer<Self, DestinationState.StateReducer.Body>
   where DestinationState.StateReducer.Body: Reducer<DestinationState, DestinationAction> {
-    forEach(
-      toStackState, action: toStackAction, destination: { DestinationState.StateReducer.body },
-      fileID: fileID, filePath: filePath, line: line, column: column
+    _StackReducer(
+      base: self,
+      destination: DestinationState.StateReducer.body,
+      toStackState: toStackState,
+      toStackAction: AnyCasePath(toStackAction),
+      location: _ReducerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 }

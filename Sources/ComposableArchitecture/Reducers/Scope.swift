@@ -28,13 +28,15 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   public init<ChildState, ChildAction>(
     state toChildState: WritableKeyPath<ParentState, ChildState>,
     action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
-    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.statePath = .keyPath(toChildState)
     self.actionPath = AnyCasePath(toChildAction)
     self.child = child()
-    self.fileID = #fileID
-    self.line = #line
+    self.fileID = fileID
+    self.line = line
   }
 
   /// A scope on the child state in a case of an enum state.
@@ -61,9 +63,11 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   public init<ChildState, ChildAction>(
     _ toChildState: WritableKeyPath<ParentState, ChildState>,
     action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
-    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.init(state: toChildState, action: toChildAction, child: child)
+    self.init(state: toChildState, action: toChildAction, child: child, fileID: fileID, line: line)
   }
 
   /// A scope on the child state in a case of an enum state, unlabeled:
@@ -86,6 +90,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     let actionPath = self.actionPath
     switch statePath {
     case let .keyPath(keyPath):
+      #if DEBUG
+        OrderDiagnostics.checkScope(keyPath, action: action, fileID: fileID, line: line)
+      #endif
       // In place, through the field's storage when the parent is an `@ObservableState` struct: a write
       // through the key path of its (computed) field would copy the whole child state.
       let effect = modifyInPlace(&state, at: keyPath) { child.reduce(into: &$0, action: childAction) }

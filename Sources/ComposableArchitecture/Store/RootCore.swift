@@ -1,5 +1,6 @@
-import Foundation
+import ConcurrencyExtras
 import Dependencies
+import Foundation
 
 /// The one place where a store's state lives and its actions are reduced; every store scoped from the
 /// same root reads and writes through it.
@@ -17,6 +18,8 @@ final class RootCore<State, Action> {
   let registry = EffectRegistry()
   /// Notifies the observers of the state as a whole (see ``RootStateObservation``).
   let observation: RootStateObservation<State>
+  /// What each reducer pass carries (the store's stack element ids, debug diagnostics).
+  let passContext: PassContext
 
   private var buffer: [(Action, Transaction?)] = []
   /// Whether `buffer` holds actions: checked on every send, and cheaper than `buffer.isEmpty`, which in
@@ -24,12 +27,16 @@ final class RootCore<State, Action> {
   private var hasBuffered = false
   private var isSending = false
 
-  init(initialState: State, reducer: some Reducer<State, Action>, dependencies: DependencyValues) {
+  init(
+    initialState: State, reducer: some Reducer<State, Action>, dependencies: DependencyValues,
+    stackIDs: StackElementIDGenerator
+  ) {
     var initialState = initialState
     self.observation = RootStateObservation(initialState: &initialState)
     self.state = initialState
     self.reducer = reducer
     self.dependencies = dependencies
+    self.passContext = PassContext(stackIDs: stackIDs)
   }
 
   deinit {
@@ -109,10 +116,10 @@ final class RootCore<State, Action> {
     // `withDependencies`): the reducer sees the same values either way.
     if dependencies.hasNoExplicitValues && DependencyValues._current.hasNoExplicitValues {
       // Inside the pass, observable state notifies its observers of what the reducer changes.
-      effect = LiveMutation.run { reducer.reduce(into: &state, action: action) }
+      effect = LiveMutation.run(passContext) { reducer.reduce(into: &state, action: action) }
     } else {
       effect = DependencyValues.$_current.withValue(dependencies) {
-        LiveMutation.run { reducer.reduce(into: &state, action: action) }
+        LiveMutation.run(passContext) { reducer.reduce(into: &state, action: action) }
       }
     }
     observation.didReduce(&state)
@@ -189,19 +196,24 @@ final class RootCore<State, Action> {
     let context = EffectContext(registry: registry, path: path)
     let origin = UncheckedAction(action).lazyDescription
     let token = LockedToken()
+    let slot = collector.reserve()
     let task = Self.startTask(
-      priority: priority, context: context, token: token, core: WeakCore(core: self),
+      priority: priority, context: context, token: token, slot: slot, core: WeakCore(core: self),
       collector: collector, body
     )
-    token.set(registry.register(CancellationHandle(task), under: keys, origin: origin), in: registry)
-    collector.add(task)
+    token.set(
+      registry.register(
+        CancellationHandle(task), under: keys, origin: origin, location: collector.location),
+      in: registry
+    )
+    collector.attach(task, to: slot)
   }
 
   /// Creates an effect's task off the main actor: its work starts on the cooperative pool directly,
   /// and hops to the main actor only to send actions back. It inherits the task-local values in force
   /// (a test's, for instance), so issues it reports reach the right test.
   private nonisolated static func startTask(
-    priority: TaskPriority?, context: EffectContext, token: LockedToken,
+    priority: TaskPriority?, context: EffectContext, token: LockedToken, slot: Int,
     core: WeakCore<State, Action>, collector: TaskCollector,
     _ body: @escaping @Sendable (WeakCore<State, Action>, TaskCollector) async -> Void
   ) -> Task<Void, Never> {
@@ -213,6 +225,7 @@ final class RootCore<State, Action> {
         }
       }
       token.finish(in: context.registry)
+      collector.finish(slot)
     }
   }
 
@@ -221,9 +234,31 @@ final class RootCore<State, Action> {
     _ run: Effect<Action>.Run, for action: UncheckedAction<Action>, core: WeakCore<State, Action>,
     collector: TaskCollector
   ) async {
+    let completed = LockIsolated(false)
     let send = Send<Action> { sent, transaction in
+      if completed.value {
+        reportIssue(
+          """
+          An action was sent from a completed effect.
+
+            Action:
+              \(UncheckedAction(sent).description)
+
+            Effect returned from:
+              \(action.description)
+
+          Avoid sending actions using the 'send' argument from 'Effect.run' after the effect has \
+          completed. This can happen if you escape the 'send' argument in an unstructured context.
+
+          To fix this, make sure that your 'run' closure does not return until you're done calling \
+          'send'.
+          """,
+          fileID: run.fileID, filePath: run.filePath, line: run.line, column: run.column
+        )
+      }
       core.core?.send(sent, transaction: transaction, collector: collector)
     }
+    defer { completed.setValue(true) }
     do {
       try await run.operation(send)
     } catch {
@@ -233,7 +268,8 @@ final class RootCore<State, Action> {
 
         It was started by the action \(action.description). All non-cancellation \
         errors must be handled, with the 'catch:' of 'Effect.run' or a 'do'/'catch' inside it.
-        """
+        """,
+        fileID: run.fileID, filePath: run.filePath, line: run.line, column: run.column
       )
     }
   }
@@ -270,13 +306,22 @@ final class RootCore<State, Action> {
         await execute(effect, for: action, path: path, core: core, collector: collector)
       }
     case let .cancellable(id, cancelInFlight, inner):
+      // Only this part may be cancelled by `id`: it runs in a task of its own, filed under `id`,
+      // while the rest (the effects concatenated after it) goes on in the current task.
       guard let registry = core.core?.registry else { return }
       let key = EffectKey(path: path, id: id)
       if cancelInFlight { registry.cancel(key) }
-      let token = withUnsafeCurrentTask { task in
-        registry.register(CancellationHandle(task), under: [key])
+      let origin = UncheckedAction(action)
+      let child = Task { @MainActor in
+        guard !Task.isCancelled else { return }
+        await execute(inner, for: origin.action, path: path, core: core, collector: collector)
       }
-      await execute(inner, for: action, path: path, core: core, collector: collector)
+      let token = registry.register(CancellationHandle(child), under: [key])
+      await withTaskCancellationHandler {
+        await child.value
+      } onCancel: {
+        child.cancel()
+      }
       registry.finish(token)
     case let .cancel(ids):
       guard let registry = core.core?.registry else { return }
