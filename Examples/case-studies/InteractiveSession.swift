@@ -9,6 +9,7 @@ enum InteractiveSession {
     case key(Key)
     case changed
     case inputClosed
+    case warning(String)
   }
 
   static func run() async {
@@ -23,6 +24,9 @@ enum InteractiveSession {
     // Every reduced action is logged; the pane shows it, so redraw after each one.
     app.log.onAppend { continuation.yield(.changed) }
     startReadingKeys(into: continuation)
+    if let warnings = RawTerminal.captureStandardError() {
+      startReadingWarnings(from: warnings, into: continuation)
+    }
     // A resize sends no key: look at the size four times a second (an unchanged frame is not redrawn).
     let sizeWatch = Task {
       while !Task.isCancelled {
@@ -61,9 +65,32 @@ enum InteractiveSession {
         break
       case .inputClosed:
         break loop
+      case let .warning(line):
+        app.log.appendWarning(line)
       }
       draw()
     }
+  }
+
+  /// Reads the captured standard error on its own thread and sends each line as a warning.
+  static func startReadingWarnings(
+    from descriptor: Int32, into continuation: AsyncStream<Event>.Continuation
+  ) {
+    let thread = Thread {
+      var buffer = [UInt8](repeating: 0, count: 1024)
+      var pending: [UInt8] = []
+      while true {
+        let count = read(descriptor, &buffer, buffer.count)
+        guard count > 0 else { return }
+        pending += buffer[0..<count]
+        while let newline = pending.firstIndex(of: 10) {
+          let line = String(decoding: pending[..<newline], as: UTF8.self)
+          pending.removeSubrange(...newline)
+          if !line.isEmpty { continuation.yield(.warning(line)) }
+        }
+      }
+    }
+    thread.start()
   }
 
   /// Reads standard input on its own thread (reads block) and sends the decoded keys.

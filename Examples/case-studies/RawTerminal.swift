@@ -8,6 +8,8 @@
 /// which may only touch globals).
 nonisolated(unsafe) private var savedSettings = termios()
 nonisolated(unsafe) private var isRaw = false
+/// Standard error as it was before ``RawTerminal/captureStandardError()``, or -1.
+nonisolated(unsafe) private var savedStandardError: Int32 = -1
 
 /// Puts the terminal in raw mode on the alternate screen, and restores it on exit, on Ctrl-C, on
 /// SIGTERM/SIGHUP, and on a crash (SIGSEGV, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE).
@@ -36,8 +38,24 @@ enum RawTerminal {
     return true
   }
 
-  /// Leaves raw mode and the alternate screen; does nothing if not in raw mode. Async-signal-safe.
+  /// Sends what is written to standard error (the library's runtime warnings) into a pipe, so it
+  /// does not scribble over the frame; returns the pipe's read end. ``restore()`` puts it back.
+  static func captureStandardError() -> Int32? {
+    var ends: [Int32] = [0, 0]
+    guard pipe(&ends) == 0 else { return nil }
+    savedStandardError = dup(STDERR_FILENO)
+    guard savedStandardError >= 0, dup2(ends[1], STDERR_FILENO) >= 0 else { return nil }
+    close(ends[1])
+    return ends[0]
+  }
+
+  /// Leaves raw mode and the alternate screen, and gives standard error back; does nothing if not in
+  /// raw mode. Async-signal-safe.
   static func restore() {
+    if savedStandardError >= 0 {
+      dup2(savedStandardError, STDERR_FILENO)
+      savedStandardError = -1
+    }
     guard isRaw else { return }
     isRaw = false
     _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &savedSettings)

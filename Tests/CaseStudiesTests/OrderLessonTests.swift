@@ -2,6 +2,12 @@ import CaseStudiesCore
 import ComposableArchitecture
 import Testing
 
+/// Whether `issue` is OpenTCA's debug diagnostic of a reducer order (what the wrong side shows).
+func isOrderDiagnostic(_ issue: Issue) -> Bool {
+  let text = issue.comments.map(\.rawValue).joined()
+  return text.contains("ran after a reducer that read") || text.contains("after a reducer that read")
+}
+
 @MainActor
 @Suite("Lesson 002: order")
 struct OrderLessonTests {
@@ -22,9 +28,17 @@ struct OrderLessonTests {
   @Test("Wrong order: the validation sees the previous value, one key behind")
   func bindingLast() async {
     let store = TestStore(initialState: NameForm.State(name: "an")) { NameFormBindingLast() }
-    await store.send(.binding(.set(\.name, "ana"))) {
-      $0.name = "ana"
-      $0.trace = ["validate saw \"an\": too short"]
+    await withKnownIssue {
+      await store.send(.binding(.set(\.name, "ana"))) {
+        $0.name = "ana"
+        $0.trace = ["validate saw \"an\": too short"]
+      }
+    } matching: {
+      $0.comments.map(\.rawValue).joined() == """
+        A "BindingReducer" at "CaseStudiesCore/NameForm.swift:80" ran after a reducer that read \
+        "\\NameForm.State.name" in the same pass: that reducer saw the field's old value. Place \
+        "BindingReducer()" first in the body, before the reducers that read bound fields.
+        """
     }
   }
 
@@ -45,10 +59,20 @@ struct OrderLessonTests {
     var state = OrderSide.State()
     state.form.name = " ana "
     let store = TestStore(initialState: state) { OrderSideParentFirst() }
-    await store.send(.form(.saveTapped)) {
-      $0.form.name = "Ana"
-      $0.lastSaved = " ana "
-      $0.form.trace = ["parent recorded \" ana \"", "child saved \"Ana\""]
+    await withKnownIssue {
+      await store.send(.form(.saveTapped)) {
+        $0.form.name = "Ana"
+        $0.lastSaved = " ana "
+        $0.form.trace = ["parent recorded \" ana \"", "child saved \"Ana\""]
+      }
+    } matching: {
+      $0.comments.map(\.rawValue).joined() == """
+        A "Scope" at "CaseStudiesCore/OrderSide.swift:60" ran the child action \
+        OrderSide.Action.form(.saveTapped) after a reducer that read "\\OrderSide.State.form" in the \
+        same pass: that reducer saw the child's state before the child changed it. Place the Scope \
+        above the reducers that read the child's state: the children first, the parent's own logic \
+        after.
+        """
     }
   }
 
@@ -59,9 +83,13 @@ struct OrderLessonTests {
       $0.right.form.name = "a"
       $0.right.form.trace = ["validate saw \"a\": too short"]
     }
-    await store.send(.wrong(.form(.binding(.set(\.name, "a"))))) {
-      $0.wrong.form.name = "a"
-      $0.wrong.form.trace = ["validate saw \"\": too short"]
+    await withKnownIssue {
+      await store.send(.wrong(.form(.binding(.set(\.name, "a"))))) {
+        $0.wrong.form.name = "a"
+        $0.wrong.form.trace = ["validate saw \"\": too short"]
+      }
+    } matching: {
+      isOrderDiagnostic($0)
     }
   }
 

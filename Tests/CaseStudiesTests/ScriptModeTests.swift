@@ -95,12 +95,18 @@ struct ScriptModeTests {
 
   @Test("Lesson 002: the same keys, side by side, in the right and the wrong order")
   func order() async throws {
-    let report = try await ScriptPlayer.run(script: "3ana<enter>")
+    var report = ""
+    // The wrong side is flagged by OpenTCA's order diagnostics: 3 keys and the save.
+    try await withKnownIssue {
+      report = try await ScriptPlayer.run(script: "3ana<enter>")
+    } matching: {
+      isOrderDiagnostic($0)
+    }
     let frame = report.split(separator: "\n").map(String.init)
     #expect(Array(frame[1...12]) == [
       "┌─ OpenTCA case studies · 3. Order: who sees the action first ─────────────────┐",
       "│ The same keys go to both sides. Type \"ana\", then press enter.                │",
-      "│                                                                              │",
+      "│ (Debug builds of OpenTCA flag the wrong side: ⚠ lines in the log.)           │",
       "│ RIGHT: Scope, then parent             │ WRONG: parent, then Scope            │",
       "│ BindingReducer() first                │ BindingReducer() last                │",
       "│ name: Ana▏ valid                      │ name: Ana▏ too short                 │",
@@ -167,7 +173,12 @@ struct ScriptModeTests {
   @Test("Frames fit the terminal: 24 lines of 80 characters")
   func frameSize() async throws {
     for script in ["", "1", "2", "3", "4", "5", "3abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyz<enter>"] {
-      let report = try await ScriptPlayer.run(script: script)
+      var report = ""
+      try await withKnownIssue(isIntermittent: true) {
+        report = try await ScriptPlayer.run(script: script)
+      } matching: {
+        isOrderDiagnostic($0)
+      }
       let frame = report.components(separatedBy: "\n\naction log:")[0].split(separator: "\n").dropFirst()
       #expect(frame.count == 24)
       #expect(frame.allSatisfy { $0.count == 80 })

@@ -1,11 +1,12 @@
 /// Colors a plain ``Frame`` for a terminal: a bold title, the highlighted menu item (or focused field)
-/// reversed, the log's actions cyan, its removed lines red and its added lines green.
+/// reversed, the log's actions cyan, runtime warnings yellow, its removed lines red and its added lines green.
 public enum ANSIStyle {
   static let bold = "\u{1B}[1m"
   static let reverse = "\u{1B}[7m"
   static let red = "\u{1B}[31m"
   static let green = "\u{1B}[32m"
   static let cyan = "\u{1B}[36m"
+  static let yellow = "\u{1B}[33m"
   static let reset = "\u{1B}[0m"
 
   /// The line colored as it should be shown.
@@ -18,6 +19,8 @@ public enum ANSIStyle {
     let color: String
     if inner.hasPrefix(" ▸ ") {
       color = reverse
+    } else if inner.hasPrefix("⚠ ") {
+      color = yellow
     } else if inner.hasPrefix("▸ ") {
       color = cyan
     } else if trimmed.hasPrefix("−") {

@@ -4,12 +4,21 @@ import Foundation
 /// The app's action log: one entry per action reduced, with the state diff it made, in the style of
 /// `_printChanges`. The terminal's live pane shows its tail; the script mode prints it whole.
 public final class ActionLog: @unchecked Sendable {
-  /// One reduced action.
+  /// One reduced action, or a runtime warning of the library.
   public struct Entry: Equatable, Sendable {
-    /// The action, on one line.
+    /// The action, on one line (for a warning: its text).
     public var action: String
     /// The state diff (`−` removed, `+` added lines, with context), or empty if nothing changed.
     public var diff: [String]
+    /// Whether this is a runtime warning (such as OpenTCA's order diagnostics), not an action.
+    public var isWarning = false
+
+    /// Creates an entry.
+    public init(action: String, diff: [String], isWarning: Bool = false) {
+      self.action = action
+      self.diff = diff
+      self.isWarning = isWarning
+    }
   }
 
   private let lock = NSLock()
@@ -38,9 +47,17 @@ public final class ActionLog: @unchecked Sendable {
     listener?()
   }
 
+  /// Adds a runtime warning (a line the library wrote to standard error).
+  public func appendWarning(_ line: String) {
+    let prefix = "[OpenTCA] runtime warning: "
+    let text = line.hasPrefix(prefix) ? String(line.dropFirst(prefix.count)) : line
+    append(Entry(action: text, diff: [], isWarning: true))
+  }
+
   /// The whole log as `_printChanges` prints it.
   public var text: String {
     entries.map { entry in
+      if entry.isWarning { return "runtime warning: " + entry.action }
       var lines = ["received action:", "  " + entry.action]
       lines += entry.diff.isEmpty ? ["  (No state changes)"] : entry.diff.map { "  " + $0 }
       return lines.joined(separator: "\n")
@@ -52,14 +69,37 @@ public final class ActionLog: @unchecked Sendable {
   ///
   /// A lesson's action is shown without its root wrapping, `CaseStudies.Action.destination(.presented(…))`,
   /// so that its payload fits: `▸ presented .run(.progress(50))`.
-  public func paneLines(count: Int) -> [String] {
+  /// A warning is shown as `⚠ …`, wrapped to `width`.
+  public func paneLines(count: Int, width: Int = 78) -> [String] {
     var lines: [String] = []
     for entry in entries.suffix(count) {
+      if entry.isWarning {
+        lines += Self.wrapped("⚠ " + entry.action, width: width)
+        continue
+      }
       lines.append("▸ " + Self.shortened(entry.action))
       let changed = entry.diff.filter { $0.hasPrefix("−") || $0.hasPrefix("+") }
       lines += changed.isEmpty ? ["  (no state changes)"] : changed.map { "  " + $0 }
     }
     return Array(lines.suffix(count))
+  }
+
+  /// `text` split into lines of at most `width` characters, at spaces where possible; continuation
+  /// lines are indented by two spaces.
+  static func wrapped(_ text: String, width: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+      let candidate = line.isEmpty ? String(word) : line + " " + word
+      if candidate.count <= width || line.isEmpty {
+        line = candidate
+      } else {
+        lines.append(line)
+        line = "  " + word
+      }
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines
   }
 
   /// The action without the root's presentation wrapping.

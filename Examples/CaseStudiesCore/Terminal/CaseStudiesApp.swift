@@ -71,7 +71,7 @@ public final class CaseStudiesApp {
   /// The frame of the current state.
   public func frame() -> Frame {
     let state = store.state
-    let log = log.paneLines(count: height)
+    let log = log.paneLines(count: height, width: width - 2)
     let inner = width - 2
     let base = "OpenTCA case studies"
     guard let destination = state.destination else {

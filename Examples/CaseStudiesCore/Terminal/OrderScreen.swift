@@ -7,7 +7,7 @@ enum OrderScreen {
   static func body(_ state: OrderLesson.State, width: Int) -> [String] {
     let intro = [
       " The same keys go to both sides. Type \"ana\", then press enter.",
-      "",
+      " (Debug builds of OpenTCA flag the wrong side: ⚠ lines in the log.)",
     ]
     return intro + Frame.columns(
       side("RIGHT: Scope, then parent", "BindingReducer() first", state.right),
