@@ -26,6 +26,7 @@ let package = Package(
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
     .executable(name: "tca-bench", targets: ["tca-bench"]),
     .executable(name: "tca-replay", targets: ["tca-replay"]),
+    .executable(name: "case-studies", targets: ["case-studies"]),
   ],
   targets: [
     // Support libraries.
@@ -70,6 +71,9 @@ let package = Package(
 
     // `swift run tca-replay view session.jsonl`: a recording as one self-contained HTML page.
     .executableTarget(name: "tca-replay", dependencies: ["ComposableArchitecture"], path: "Sources/tca-replay"),
+    // The case studies: `swift run case-studies`, the five lessons as a terminal app.
+    .target(name: "CaseStudiesCore", dependencies: ["ComposableArchitecture"], path: "Examples/CaseStudiesCore"),
+    .executableTarget(name: "case-studies", dependencies: ["CaseStudiesCore", "ComposableArchitecture"], path: "Examples/case-studies"),
 
     // Tests.
     .testTarget(name: "IssueReportingTests", dependencies: ["IssueReporting", "XCTestDynamicOverlay"]),
@@ -99,6 +103,7 @@ let package = Package(
       name: "ComposableArchitectureMacrosPluginTests",
       dependencies: ["ComposableArchitectureMacrosPlugin", "MacroSupport"]
     ),
+    .testTarget(name: "CaseStudiesTests", dependencies: ["CaseStudiesCore", "ComposableArchitecture"]),
   ],
   swiftLanguageModes: [.v6]
 )
