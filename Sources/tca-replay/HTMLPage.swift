@@ -43,7 +43,7 @@ struct HTMLPage {
     <meta charset="utf-8">
     <title>__TITLE__ — tca-replay</title>
     <style>
-      body { font: 14px/1.4 system-ui, sans-serif; margin: 0; display: grid; grid-template-columns: 22rem 1fr; height: 100vh; }
+      body { font: 14px/1.4 system-ui, sans-serif; margin: 0; display: grid; grid-template-columns: 22rem 1fr; grid-template-rows: auto 1fr; height: 100vh; }
       header { grid-column: 1 / 3; padding: .5rem 1rem; background: #222; color: #eee; }
       #steps { overflow: auto; border-right: 1px solid #ccc; margin: 0; padding: 0; list-style: none; }
       #steps li { padding: .3rem .6rem; cursor: pointer; border-bottom: 1px solid #eee; white-space: pre-wrap; font-family: ui-monospace, monospace; font-size: 12px; }
@@ -81,7 +81,7 @@ struct HTMLPage {
       let i = 0, j = 0;
       while (i < a.length || j < b.length) {
         if (i < a.length && j < b.length && a[i] === b[j]) { lines.push([" ", a[i]]); i++; j++; }
-        else if (j < b.length && (i === a.length || table[i][j + 1] >= table[i + 1][j])) { lines.push(["+", b[j]]); j++; }
+        else if (j < b.length && (i === a.length || table[i][j + 1] > table[i + 1][j])) { lines.push(["+", b[j]]); j++; }
         else { lines.push(["-", a[i]]); i++; }
       }
       return lines;
