@@ -40,7 +40,8 @@ func reportCaseChildActionInOtherCase(
 ) {
   reportIssue(
     """
-    An "\(name)" at "\(fileID):\(line)" received a child action when child state was set to a \
+    \("aeiou".contains(name.prefix(1).lowercased()) ? "An" : "A") "\(name)" at "\(fileID):\(line)" \
+    received a child action when child state was set to a \
     different case. …
 
       Action:

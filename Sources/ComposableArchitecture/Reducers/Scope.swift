@@ -14,7 +14,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @usableFromInline
   enum StatePath {
     case keyPath(WritableKeyPath<ParentState, Child.State>)
-    case casePath(AnyCasePath<ParentState, Child.State>, description: String)
+    case casePath(AnyCasePath<ParentState, Child.State>)
   }
 
   @usableFromInline let statePath: StatePath
@@ -51,7 +51,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     fileID: StaticString = #fileID,
     line: UInt = #line
   ) where ChildState == Child.State, ChildAction == Child.Action, ParentState: CasePathable {
-    self.statePath = .casePath(AnyCasePath(toChildState), description: "\(toChildState)")
+    self.statePath = .casePath(AnyCasePath(toChildState))
     self.actionPath = AnyCasePath(toChildAction)
     self.child = child()
     self.fileID = fileID
@@ -99,9 +99,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       // `.none` maps to `.none`; skipping `map` saves allocating its closure on every action.
       if effect.isNone { return .none }
       return effect.map { actionPath.embed($0) }
-    case let .casePath(casePath, description):
+    case let .casePath(casePath):
       guard var childState = casePath.extract(from: state) else {
-        reportScopeCaseMismatch(action: action, casePath: description, fileID: fileID, line: line)
+        reportScopeCaseMismatch(action: action, state: state, fileID: fileID, line: line)
         return .none
       }
       let effect = child.reduce(into: &childState, action: childAction)
@@ -112,16 +112,11 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   }
 }
 
+/// Reports a child action received by a `Scope` on a case while the state is in another case.
 @usableFromInline
-func reportScopeCaseMismatch<Action>(
-  action: Action, casePath: String, fileID: StaticString, line: UInt
-) {
-  reportIssue(
-    """
-    A "Scope" at "\(fileID):\(line)" received a child action when the state was not in the expected \
-    case (\(casePath)). The action was ignored:
-
-      \(UncheckedAction(action).description)
-    """
+func reportScopeCaseMismatch<State>(action: Any, state: State, fileID: StaticString, line: UInt) {
+  reportCaseChildActionInOtherCase(
+    operator: "Scope", action: action, state: state, stateType: State.self, fileID: fileID,
+    filePath: fileID, line: line, column: 1
   )
 }
