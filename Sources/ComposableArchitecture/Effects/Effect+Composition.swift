@@ -9,7 +9,7 @@ extension Effect {
   ///
   /// Building a merge in a loop (`effect = effect.merge(with: next)`) costs constant time per step.
   public static func merge<S: Sequence>(_ effects: S) -> Self where S.Element == Self {
-    combine(effects, concatenating: false)
+    combine(Array(effects), concatenating: false)
   }
 
   /// Runs this effect and `other` concurrently.
@@ -28,13 +28,15 @@ extension Effect {
   /// Building a concatenation in a loop (`effect = .concatenate(effect, next)`) costs constant time
   /// per step.
   public static func concatenate<C: Collection>(_ effects: C) -> Self where C.Element == Self {
-    combine(effects, concatenating: true)
+    combine(Array(effects), concatenating: true)
   }
 
   /// Flattens `effects` into one merge or concatenation, dropping `.none`s. The children of a first
   /// effect of the same kind are extended in place when possible (see ``EffectList``).
-  private static func combine<S: Sequence>(_ effects: S, concatenating: Bool) -> Self
-  where S.Element == Self {
+  ///
+  /// Takes an array (not any sequence) so that the loop runs on concrete types: this is on the path
+  /// of every action whose reducer returns a merge.
+  private static func combine(_ effects: [Self], concatenating: Bool) -> Self {
     var list: EffectList<Action>?
     var single: Self?
     for effect in effects {

@@ -33,9 +33,10 @@ enum LiveMutation {
   static func run<R>(_ context: PassContext, _ body: () throws -> R) rethrows -> R {
     if isActive { return try body() }
     context.beginPass()
-    pthread_setspecific(key, Unmanaged.passUnretained(context).toOpaque())
+    // The store's core owns the context for its whole life, longer than any pass.
+    pthread_setspecific(key, context.opaque)
     defer { pthread_setspecific(key, nil) }
-    return try withExtendedLifetime(context) { try body() }
+    return try body()
   }
 
   /// The context of the pass running on this thread, if one is.

@@ -9,6 +9,11 @@ final class PassContext {
     self.stackIDs = stackIDs
   }
 
+  /// The context as the thread-local mark stores it (unretained: the core owns the context).
+  var opaque: UnsafeRawPointer {
+    UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())
+  }
+
   #if DEBUG
     /// The key paths of the fields read so far in the pass.
     var reads: Set<AnyKeyPath> = []
