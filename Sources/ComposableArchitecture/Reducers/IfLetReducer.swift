@@ -142,10 +142,9 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     let effect = modifyInPlace(&state, at: toChildState) { childState -> Effect<Parent.Action>? in
       guard childState != nil else { return nil }
       let effect = child.reduce(into: &childState!, action: childAction)
-      if effect.isNone { return Effect<Parent.Action>.none }
       // Filed under the child's identity after it ran: a child cannot dismiss itself.
       let toChildAction = self.toChildAction
-      return effect.map { toChildAction.embed($0) }._scoped(to: identity(of: childState!))
+      return effect.asChild(identity(of: childState!)) { toChildAction.embed($0) }
     }
     guard let effect else {
       reportIfLetChildActionWhenNil(
