@@ -65,5 +65,8 @@ print("consumer: ok")
 SWIFT
 
 cd "$work/Consumer"
+start=$(date +%s)
 swift build 2>&1 | grep -v "^\[" || true
+echo "consumer: clean debug build of OpenTCA as a dependency took $(( $(date +%s) - start )) s" \
+  "($(nproc 2>/dev/null || echo '?') cores)"
 swift run Consumer
