@@ -64,7 +64,7 @@ public prefix func / <Root, Value>(
 ///
 /// `Root` must be `Equatable` here (Point-Free's has no such requirement): unconstrained, this overload
 /// would also take case constructors such as `Action.child`, and the compiler prefers it to
-/// ``/(embed:)`` when nothing else tells them apart.
+/// `/(embed:)` when nothing else tells them apart.
 ///
 /// ```swift
 /// let path = /Action.tap

@@ -1,9 +1,9 @@
 import Foundation
 import IssueReporting
 
-/// Records what a store processes; see ``Store/startRecording()``.
+/// Records what a store processes; see `store.startRecording()`.
 ///
-/// It keeps the recording in memory (``recording``); made with ``Store/record(to:)`` it also appends
+/// It keeps the recording in memory (``recording``); made with `store.record(to:)` it also appends
 /// each step to a JSON Lines file as it happens.
 @MainActor
 public final class SessionRecorder<State, Action> {

@@ -103,7 +103,7 @@ extension SessionRecording where State: Encodable, Action: Encodable {
 }
 
 extension SessionRecording where State: Decodable, Action: Decodable {
-  /// Reads a recording written in JSON Lines (by ``Store/record(to:)`` or ``write(to:)``).
+  /// Reads a recording written in JSON Lines (by `store.record(to:)` or `write(to:)`).
   ///
   /// - Throws: `DecodingError` for a line that does not decode, and
   ///   ``SessionRecordingError`` for a file without its start line.

@@ -4,9 +4,9 @@ import Foundation
 /// What a store processed: its initial state, then each action in order, whether it came from an
 /// effect, when, and the state it left.
 ///
-/// Make one with ``Store/startRecording()`` (or ``Store/record(to:)`` to write it as it happens),
-/// inspect it (``state(at:)``), replay it against a reducer to check that it still behaves the same
-/// (``replay(_:)``), or turn it into a test (``testSource(reducer:)``).
+/// Make one with `store.startRecording()` (or `store.record(to:)` to write it as it happens),
+/// inspect it (`state(at:)`), replay it against a reducer to check that it still behaves the same
+/// (`replay(_:)`), or turn it into a test (`testSource(reducer:)`).
 ///
 /// ```swift
 /// let recorder = store.startRecording()
@@ -70,7 +70,9 @@ public struct SessionRecording<State, Action> {
   /// The Swift source of a `TestStore` test that replays the recording: `send` for the actions the
   /// user sent, `receive` for those that came from effects, each asserting the recorded state.
   ///
-  /// - Parameter reducer: The source of the reducer, as the test should build it: `"Feature()"`.
+  /// - Parameters:
+  ///   - reducer: The source of the reducer, as the test should build it: `"Feature()"`.
+  ///   - testName: The name of the test function.
   public func testSource(reducer: String, testName: String = "recordedSession") -> String {
     var lines: [String] = []
     lines.append("@MainActor")
