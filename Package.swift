@@ -20,6 +20,7 @@ let package = Package(
     .library(name: "Dependencies", targets: ["Dependencies"]),
     .library(name: "DependenciesMacros", targets: ["DependenciesMacros"]),
     .library(name: "DependenciesTestSupport", targets: ["DependenciesTestSupport"]),
+    .library(name: "Sharing", targets: ["Sharing"]),
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
     .executable(name: "tca-bench", targets: ["tca-bench"]),
   ],
@@ -38,12 +39,19 @@ let package = Package(
     ),
     .target(name: "DependenciesTestSupport", dependencies: ["Dependencies", "ConcurrencyExtras"]),
 
+    .target(
+      name: "Sharing",
+      dependencies: [
+        "IssueReporting", "ConcurrencyExtras", "CustomDump", "IdentifiedCollections", "Clocks", "Dependencies",
+      ]
+    ),
+
     // The architecture.
     .target(
       name: "ComposableArchitecture",
       dependencies: [
         "IssueReporting", "ConcurrencyExtras", "CustomDump", "IdentifiedCollections", "Clocks",
-        "CasePaths", "Dependencies", "DependenciesMacros", "ComposableArchitectureMacrosPlugin",
+        "CasePaths", "Dependencies", "DependenciesMacros", "Sharing", "ComposableArchitectureMacrosPlugin",
       ]
     ),
 
@@ -80,6 +88,10 @@ let package = Package(
     ),
     .testTarget(name: "DependenciesMacrosPluginTests", dependencies: ["DependenciesMacrosPlugin", "MacroSupport"]),
     .testTarget(name: "MacroSupportTests", dependencies: ["MacroSupport"]),
+    .testTarget(
+      name: "SharingTests",
+      dependencies: ["Sharing", "Dependencies", "Clocks", "ConcurrencyExtras", "IdentifiedCollections", "IssueReporting"]
+    ),
     .testTarget(name: "ComposableArchitectureTests", dependencies: ["ComposableArchitecture"]),
     .testTarget(name: "ComposableArchitectureMacrosTests", dependencies: ["ComposableArchitecture"]),
     .testTarget(

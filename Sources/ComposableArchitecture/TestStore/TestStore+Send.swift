@@ -42,12 +42,13 @@ extension TestStore {
 
     let before = assertedState
     reducer.lastSentState = nil
-    let collector = core.send(.send(action))
+    let collector = sharedChanges.track { core.send(.send(action)) }
     let after = reducer.lastSentState ?? state
     checkState(
-      before: before, after: after, modify: updateStateToExpectedResult,
+      before: before, after: after, modify: sharedChanges.asserting(updateStateToExpectedResult),
       step: "send", location: location
     )
+    checkSharedChanges(location: location)
     assertedState = after
 
     // Let the effects just started reach their first suspension, and the ones just cancelled wind
@@ -163,7 +164,7 @@ extension TestStore {
       }
     }
 
-    if case .on = exhaustivity, modify != nil, before == after, step != "assert" {
+    if case .on = exhaustivity, modify != nil, before == after, step != "assert", !sharedChanges.hasChanges {
       reportIssue(
         """
         Expected state to change, but no change occurred.
