@@ -139,3 +139,18 @@ struct Todo: Codable, Equatable, Identifiable, Sendable {
     #expect(changed.value)
   }
 }
+
+@Suite struct SharedCollectionTests {
+  @Test func elementsAreDerivedSharedValues() {
+    let todos = Shared(value: [Todo(id: 1, title: "A"), Todo(id: 2, title: "B")])
+    #expect(todos.count == 2)
+    for todo in todos {
+      todo.withLock { $0.isDone = true }
+    }
+    #expect(todos.wrappedValue.allSatisfy { $0.isDone })
+    let first = todos[0]
+    first.withLock { $0.title = "Z" }
+    #expect(todos.wrappedValue[0].title == "Z")
+    #expect(Array(todos).map { $0.wrappedValue.id } == [1, 2])
+  }
+}
