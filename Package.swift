@@ -12,6 +12,7 @@ let package = Package(
   platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .macCatalyst(.v17)],
   products: [
     .library(name: "IssueReporting", targets: ["IssueReporting"]),
+    .library(name: "XCTestDynamicOverlay", targets: ["XCTestDynamicOverlay"]),
     .library(name: "ConcurrencyExtras", targets: ["ConcurrencyExtras"]),
     .library(name: "CustomDump", targets: ["CustomDump"]),
     .library(name: "IdentifiedCollections", targets: ["IdentifiedCollections"]),
@@ -20,24 +21,31 @@ let package = Package(
     .library(name: "Dependencies", targets: ["Dependencies"]),
     .library(name: "DependenciesMacros", targets: ["DependenciesMacros"]),
     .library(name: "DependenciesTestSupport", targets: ["DependenciesTestSupport"]),
+    .library(name: "SwiftNavigation", targets: ["SwiftNavigation"]),
+    .library(name: "Perception", targets: ["Perception"]),
     .library(name: "Sharing", targets: ["Sharing"]),
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
     .executable(name: "tca-bench", targets: ["tca-bench"]),
+    .executable(name: "tca-replay", targets: ["tca-replay"]),
+    .executable(name: "case-studies", targets: ["case-studies"]),
   ],
   targets: [
     // Support libraries.
     .target(name: "IssueReporting"),
+    .target(name: "XCTestDynamicOverlay", dependencies: ["IssueReporting"]),
     .target(name: "ConcurrencyExtras"),
     .target(name: "CustomDump", dependencies: ["IssueReporting"]),
     .target(name: "IdentifiedCollections", dependencies: ["IssueReporting"]),
     .target(name: "Clocks", dependencies: ["IssueReporting", "ConcurrencyExtras"]),
     .target(name: "CasePaths", dependencies: ["IssueReporting", "CasePathsMacrosPlugin"]),
     .target(name: "Dependencies", dependencies: ["IssueReporting", "ConcurrencyExtras", "Clocks"]),
+    .target(name: "Perception"),
     .target(
       name: "DependenciesMacros",
       dependencies: ["Dependencies", "IssueReporting", "DependenciesMacrosPlugin"]
     ),
     .target(name: "DependenciesTestSupport", dependencies: ["Dependencies", "ConcurrencyExtras"]),
+    .target(name: "SwiftNavigation", dependencies: ["CustomDump", "IssueReporting"]),
 
     .target(
       name: "Sharing",
@@ -51,7 +59,8 @@ let package = Package(
       name: "ComposableArchitecture",
       dependencies: [
         "IssueReporting", "ConcurrencyExtras", "CustomDump", "IdentifiedCollections", "Clocks",
-        "CasePaths", "Dependencies", "DependenciesMacros", "Sharing", "ComposableArchitectureMacrosPlugin",
+        "CasePaths", "Dependencies", "DependenciesMacros", "SwiftNavigation", "Perception", "Sharing",
+        "ComposableArchitectureMacrosPlugin",
       ]
     ),
 
@@ -68,8 +77,14 @@ let package = Package(
       path: "Benchmarks/tca-bench"
     ),
 
+    // `swift run tca-replay view session.jsonl`: a recording as one self-contained HTML page.
+    .executableTarget(name: "tca-replay", dependencies: ["ComposableArchitecture"], path: "Sources/tca-replay"),
+    // The case studies: `swift run case-studies`, the five lessons as a terminal app.
+    .target(name: "CaseStudiesCore", dependencies: ["ComposableArchitecture"], path: "Examples/CaseStudiesCore"),
+    .executableTarget(name: "case-studies", dependencies: ["CaseStudiesCore", "ComposableArchitecture"], path: "Examples/case-studies"),
+
     // Tests.
-    .testTarget(name: "IssueReportingTests", dependencies: ["IssueReporting"]),
+    .testTarget(name: "IssueReportingTests", dependencies: ["IssueReporting", "XCTestDynamicOverlay"]),
     .testTarget(name: "ConcurrencyExtrasTests", dependencies: ["ConcurrencyExtras"]),
     .testTarget(name: "CustomDumpTests", dependencies: ["CustomDump", "IssueReporting"]),
     .testTarget(name: "IdentifiedCollectionsTests", dependencies: ["IdentifiedCollections", "IssueReporting"]),
@@ -88,6 +103,8 @@ let package = Package(
     ),
     .testTarget(name: "DependenciesMacrosPluginTests", dependencies: ["DependenciesMacrosPlugin", "MacroSupport"]),
     .testTarget(name: "MacroSupportTests", dependencies: ["MacroSupport"]),
+    .testTarget(name: "SwiftNavigationTests", dependencies: ["SwiftNavigation", "CustomDump", "IssueReporting"]),
+    .testTarget(name: "PerceptionTests", dependencies: ["Perception", "ConcurrencyExtras"]),
     .testTarget(
       name: "SharingTests",
       dependencies: ["Sharing", "Dependencies", "Clocks", "ConcurrencyExtras", "IdentifiedCollections", "IssueReporting"]
@@ -98,6 +115,7 @@ let package = Package(
       name: "ComposableArchitectureMacrosPluginTests",
       dependencies: ["ComposableArchitectureMacrosPlugin", "MacroSupport"]
     ),
+    .testTarget(name: "CaseStudiesTests", dependencies: ["CaseStudiesCore", "ComposableArchitecture"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -55,10 +55,18 @@ precondition(shape[case: \.circle] == 2)
 precondition(!shape.is(\.point))
 let square: Shape = (\Shape.Cases.square)(3)
 precondition(square == .square(3))
-precondition(Greeter().greet(name: "blob") == "hi blob")
+// An endpoint left unimplemented (`Greeter()`) reports "Unimplemented: 'Greeter.greet'" when called
+// (outside tests, as a "[OpenTCA] runtime warning:" line on standard error) and then returns its
+// declared default. That is the macro working as designed, not a problem of the consumer, so the
+// check calls an implemented endpoint and prints nothing alarming.
+let greeter = Greeter(greet: { "hello \($0)" })
+precondition(greeter.greet(name: "blob") == "hello blob")
 print("consumer: ok")
 SWIFT
 
 cd "$work/Consumer"
+start=$(date +%s)
 swift build 2>&1 | grep -v "^\[" || true
+echo "consumer: clean debug build of OpenTCA as a dependency took $(( $(date +%s) - start )) s" \
+  "($(nproc 2>/dev/null || echo '?') cores)"
 swift run Consumer

@@ -40,6 +40,11 @@ if options.list {
   exit(0)
 }
 
+if options.filters == ["stress"] {
+  await Stress.run()
+  exit(0)
+}
+
 let benchmarks = Suite.selected(by: options)
 if benchmarks.isEmpty {
   printError("tca-bench: no benchmark matches \(options.filters); see --list")

@@ -53,17 +53,23 @@ public struct Case<Value>: Sendable {
 
   /// Embeds a value in this case, returning the root.
   ///
+  /// Spelled with an underscore (Point-Free: `embed(_:)`) so that a case named `embed` stays
+  /// reachable as `\.embed`: a member of `Case` named like a case would hide it from key paths.
+  ///
   /// - Parameter value: A value to embed.
   /// - Returns: The root holding `value`.
-  public func embed(_ value: Value) -> Any {
+  public func _embed(_ value: Value) -> Any {
     chain.embedAny(value)
   }
 
   /// Extracts this case's value from a root.
   ///
+  /// Spelled with an underscore (Point-Free: `extract(from:)`) so that a case named `extract` stays
+  /// reachable as `\.extract`.
+  ///
   /// - Parameter root: A root value.
   /// - Returns: The value if `root` has the expected type and is in this case, otherwise `nil`.
-  public func extract(from root: Any) -> Value? {
+  public func _extract(from root: Any) -> Value? {
     chain.extractAny(from: root)
   }
 }

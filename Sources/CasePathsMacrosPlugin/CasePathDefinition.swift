@@ -46,9 +46,20 @@ struct CasePathDefinition {
     }
   }
 
-  /// The function constructing the case from its value, every argument passed.
+  /// The position of an associated value of type `Never`, which makes the case impossible to build.
+  var uninhabitedIndex: Int? {
+    values.firstIndex { ["Never", "Swift.Never"].contains($0.type.trimmingWhitespace) }
+  }
+
+  /// The function constructing the case from its value, every argument passed. For a case that holds
+  /// `Never`, the function switches over the impossible value, so no unreachable code is generated.
   func embed(enumName: String) -> String {
     let constructor = "\(enumName).\(name)"
+    if let index = uninhabitedIndex {
+      // The case's own constructor, so no closure body is generated for an impossible value.
+      guard values.count == 1 else { return "{ v in switch v.\(index) {} }" }
+      return values[0].label.map { "\(constructor)(\($0):)" } ?? constructor
+    }
     switch values.count {
     case 0: return "{ _ in \(constructor) }"
     case 1: return "{ v in \(constructor)(\(argument(0, "v"))) }"
@@ -74,5 +85,12 @@ struct CasePathDefinition {
   /// The argument at `index`, labelled as the case declares it.
   private func argument(_ index: Int, _ expression: String) -> String {
     values[index].label.map { "\($0): \(expression)" } ?? expression
+  }
+}
+
+extension String {
+  /// The text without leading and trailing spaces.
+  fileprivate var trimmingWhitespace: String {
+    String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
   }
 }

@@ -111,7 +111,13 @@ public enum CasePathableMacro: MacroExpander {
     guard let node = request.declaration, let type = DeclarationScanner.typeDeclaration(in: node.source),
       type.kind == .enum
     else {
-      return .failure(Failure(diagnostics: [request.diagnostic("'@CasePathable' can only be applied to an enum")]))
+      // Point-Free's wording: `'@CasePathable' cannot be applied to struct type 'Foo'`.
+      let declared = request.declaration.flatMap { DeclarationScanner.typeDeclaration(in: $0.source) }
+      let message =
+        declared.map {
+          "'@CasePathable' cannot be applied to \($0.kind.rawValue) type '\(SwiftIdentifier.unescaped($0.name))'"
+        } ?? "'@CasePathable' cannot be applied to this declaration"
+      return .failure(Failure(diagnostics: [request.diagnostic(message)]))
     }
     var diagnostics = privateNestingDiagnostics(request: request, node: node, type: type)
     // Inside `AllCasePaths` (a `Sequence`), `Element` and `Iterator` name its own associated types.
@@ -234,12 +240,17 @@ public enum CasePathableMacro: MacroExpander {
       "public \(nonisolated)struct AllCasePaths: CasePaths.CasePathReflectable, Swift.Sendable, Swift.Sequence"
     ) { builder in
       // The case key path of the case `root` is in.
+      // Cases holding `Never` never occur, so the switch leaves them out (listing them is an error
+      // when no other case exists, and unreachable code otherwise).
+      let inhabited = cases.filter { $0.uninhabitedIndex == nil }
       if cases.isEmpty {
         builder.line("public subscript(root: \(name)) -> \(partial) {}")
+      } else if inhabited.isEmpty {
+        builder.line("public subscript(root: \(name)) -> \(partial) { \\.never }")
       } else {
         builder.block("public subscript(root: \(name)) -> \(partial)") { builder in
           builder.line("switch root {")
-          builder.emit(cases, conditions: \.conditions) { builder, definition in
+          builder.emit(inhabited, conditions: \.conditions) { builder, definition in
             guard let condition = definition.availability.availabilityCondition else {
               builder.line("case .\(definition.name): return \(definition.keyPath)")
               return
@@ -261,13 +272,17 @@ public enum CasePathableMacro: MacroExpander {
         }
         builder.block("public var \(definition.name): CasePaths.AnyCasePath<\(name), \(definition.valueType)>") {
           builder in
-          builder.line("._$case(embed: \(definition.embed(enumName: name)), extract: { root in")
-          builder.indented { builder in
-            for statement in definition.extractBody {
-              builder.line(statement)
+          if definition.uninhabitedIndex != nil {
+            builder.line("._$case(embed: \(definition.embed(enumName: name)), extract: { _ in nil })")
+          } else {
+            builder.line("._$case(embed: \(definition.embed(enumName: name)), extract: { root in")
+            builder.indented { builder in
+              for statement in definition.extractBody {
+                builder.line(statement)
+              }
             }
+            builder.line("})")
           }
-          builder.line("})")
         }
       }
 

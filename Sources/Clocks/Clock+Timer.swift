@@ -11,8 +11,9 @@ extension Clock where Duration: Hashable {
   /// }
   /// ```
   ///
-  /// With a ``TestClock``, `advance(by: .seconds(5))` delivers exactly five ticks. See
-  /// ``_AsyncTimerSequence`` for when ticks happen and how the sequence ends.
+  /// With a ``TestClock``, `advance(by: .seconds(5))` delivers exactly five ticks. The n-th tick
+  /// comes after sleeping until `start + n * interval` (no drift when the loop body takes time); the
+  /// sequence ends when the iterating task is cancelled (see `_AsyncTimerSequence`).
   ///
   /// - Parameters:
   ///   - interval: The time between ticks; must be greater than zero.

@@ -6,4 +6,6 @@
 @_exported import DependenciesMacros
 @_exported import IdentifiedCollections
 @_exported import IssueReporting
+@_exported import SwiftNavigation
+@_exported import Perception
 @_exported import Sharing

@@ -34,7 +34,7 @@ public func withMainSerialExecutor(
 }
 
 /// Runs synchronous `operation` with every task of the process enqueued serially on the main
-/// executor. See ``withMainSerialExecutor(operation:)-swift.func``.
+/// executor. See ``withMainSerialExecutor(operation:)-79jpc``.
 public func withMainSerialExecutor(
   @_implicitSelfCapture operation: () throws -> Void
 ) rethrows {
@@ -46,7 +46,7 @@ public func withMainSerialExecutor(
 /// Whether tasks are currently enqueued serially on the main executor. Setting it to `true` takes one
 /// reference on the process-wide switch; setting it to `false` gives back the one it took.
 ///
-/// Prefer ``withMainSerialExecutor(operation:)-swift.func``, which always gives its reference back.
+/// Prefer ``withMainSerialExecutor(operation:)-79jpc``, which always gives its reference back.
 public var uncheckedUseMainSerialExecutor: Bool {
   get { MainSerialExecutor.isActive }
   set { MainSerialExecutor.setUnchecked(newValue) }

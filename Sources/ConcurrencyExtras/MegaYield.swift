@@ -2,7 +2,7 @@ extension Task where Success == Never, Failure == Never {
   /// Suspends the current task many times in a row, giving other enqueued work a chance to run.
   ///
   /// Useful in tests and test clocks to let freshly started tasks reach their first suspension point.
-  /// Under ``withMainSerialExecutor(operation:)-swift.func`` the outcome is deterministic.
+  /// Under ``withMainSerialExecutor(operation:)-79jpc`` the outcome is deterministic.
   ///
   /// - Parameter count: How many times to yield.
   public static func megaYield(count: Int = 20) async {

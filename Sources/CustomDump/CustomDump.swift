@@ -1,7 +1,8 @@
 /// Dumps a value's contents to standard output as a readable, Swift-like tree.
 ///
 /// Compared to the standard library's `dump`, the output reads like the code that builds the value:
-/// no module prefixes, enum cases with their payloads, dictionaries sorted by key, strings quoted.
+/// no module prefixes (enclosing types are kept: `Feature.State`), enum cases with their payloads,
+/// dictionaries sorted by key, strings quoted.
 ///
 /// ```swift
 /// customDump(User(id: 1, name: "Blob", tags: ["a", "b"], address: nil))
@@ -18,15 +19,16 @@
 ///
 /// A value is written, in order of preference, with its ``CustomDumpStringConvertible`` description, as
 /// the value its ``CustomDumpRepresentable`` conformance returns, with its ``CustomDumpReflectable``
-/// mirror, or with its ordinary `Mirror`. An object that appears more than once is written in full the
-/// first time, marked `#1`, and as `#1 Type(↩︎)` afterwards, so reference cycles end.
+/// mirror, or with its ordinary `Mirror`. An object is written in full the first time and as
+/// `Type(↩︎)` afterwards, so reference cycles end; distinct instances of one class after the first are
+/// numbered `#1 Type(`, `#2 Type(`, ….
 ///
 /// - Parameters:
 ///   - value: The value to dump.
 ///   - name: A label written before the value, as in `name: value`. Omitted when `nil`.
 ///   - indent: The number of spaces in front of every line.
 ///   - maxDepth: How many levels of nesting to show; deeper parts are written `Type(…)`. Nesting
-///     beyond 1,000 levels is always cut this way.
+///     beyond 100 levels is always cut this way.
 /// - Returns: `value`, unchanged.
 @discardableResult
 public func customDump<T>(
@@ -70,12 +72,9 @@ public func customDump<T, TargetStream: TextOutputStream>(
   indent: Int = 0,
   maxDepth: Int = .max
 ) -> T {
-  var renderer = DumpRenderer(DumpTreeBuilder.build(value, maxDepth: maxDepth))
-  let lines = renderer.lines(
-    of: renderer.tree.root,
-    prefix: name.map { "\($0): " } ?? "",
-    indent: max(0, indent)
+  var dumper = Dumper()
+  target.write(
+    dumper.dump(value, name: name, indent: max(0, indent), isRoot: true, maxDepth: maxDepth)
   )
-  target.write(lines.joined(separator: "\n"))
   return value
 }

@@ -2,25 +2,25 @@ import IssueReporting
 
 /// Checks that two values are equal, and when they are not, reports an issue that shows how they differ.
 ///
-/// The reported message holds the ``diff(_:_:format:)`` of the two values: lines of the first value's
-/// dump start with `-`, lines of the second's with `+`.
+/// The reported message holds the ``diff(_:_:format:)`` of the two values in the
+/// ``DiffFormat/proportional`` format, indented by two spaces: lines of the first value start with `−`,
+/// lines of the second with `+`.
 ///
 /// ```swift
 /// expectNoDifference(model.user, User(id: 1, name: "Blob Jr."))
-/// // expectNoDifference failed: …
-/// //
 /// // Difference: …
 /// //
-/// //   User(
-/// //     id: 1,
-/// // -   name: "Blob"
-/// // +   name: "Blob Jr."
-/// //   )
+/// //     User(
+/// //       id: 1,
+/// //   −   name: "Blob"
+/// //   +   name: "Blob Jr."
+/// //     )
 /// //
-/// // (First: -, Second: +)
+/// // (First: −, Second: +)
 /// ```
 ///
-/// An error thrown by either expression is reported as an issue too.
+/// A message, when given, comes first: `"Users differ - Difference: …"`. An error thrown by either
+/// expression is reported as an issue too.
 ///
 /// - Parameters:
 ///   - expression1: The first value, usually the actual one.
@@ -33,45 +33,41 @@ import IssueReporting
 public func expectNoDifference<T: Equatable>(
   _ expression1: @autoclosure () throws -> T,
   _ expression2: @autoclosure () throws -> T,
-  _ message: @autoclosure () -> String = "",
+  _ message: @autoclosure () -> String? = nil,
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
   column: UInt = #column
 ) {
-  let first: T
-  let second: T
   do {
-    first = try expression1()
-    second = try expression2()
-  } catch {
+    let first = try expression1()
+    let second = try expression2()
+    guard first != second else { return }
     reportIssue(
-      error, "expectNoDifference failed", fileID: fileID, filePath: filePath, line: line,
-      column: column
+      differenceMessage(first, second, message(), legend: ("First", "Second")),
+      fileID: fileID, filePath: filePath, line: line, column: column
     )
-    return
+  } catch {
+    reportIssue(error, fileID: fileID, filePath: filePath, line: line, column: column)
   }
-  guard first != second else { return }
+}
 
-  let description = message()
-  let headline = "expectNoDifference failed: \(description.isEmpty ? "…" : description)"
-  let body: String
-  if let difference = diff(first, second, format: .default) {
-    body = """
-      Difference: …
-
-      \(difference)
-
-      (First: -, Second: +)
-      """
-  } else {
-    body = """
-      The values are not equal, but their dumps are identical:
-
-      \(String(customDumping: first))
+/// The message of a failed ``expectNoDifference(_:_:_:fileID:filePath:line:column:)`` or
+/// `expectDifference`: the message, the diff, and a legend naming the two sides.
+func differenceMessage<T>(
+  _ first: T, _ second: T, _ message: String?, legend: (String, String)
+) -> String {
+  let format = DiffFormat.proportional
+  guard let difference = diff(first, second, format: format) else {
+    return """
+      ("\(first)" is not equal to ("\(second)"), but no difference was detected.
       """
   }
-  reportIssue(
-    "\(headline)\n\n\(body)", fileID: fileID, filePath: filePath, line: line, column: column
-  )
+  return """
+    \(message.map { "\($0) - " } ?? "")Difference: …
+
+    \(indented(difference, by: 2))
+
+    (\(legend.0): \(format.first), \(legend.1): \(format.second))
+    """
 }

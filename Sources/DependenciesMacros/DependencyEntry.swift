@@ -14,7 +14,7 @@
 /// live context reports that the dependency has no live implementation, as for any
 /// `TestDependencyKey`); `previewValue:` gives the preview value (else the live one, else the test
 /// one). Each is evaluated when the dependency first needs its default (see
-/// ``Dependencies/DependencyValues``).
+/// `DependencyValues`).
 ///
 /// The generated key is `private` and named `__Key_<name>`. For a `public` or `package` property it has
 /// the property's access level and is named after the property's type (`APIClientKey`) or, without a

@@ -47,9 +47,10 @@ extension IdentifiedArray: RandomAccessCollection, MutableCollection {
   /// todos[0].title = "Buy milk"
   /// ```
   ///
-  /// The element's id must not change. A write that changes it is reported as an issue: the
-  /// element is re-keyed if its new id is unique; otherwise an assignment is ignored and an
-  /// in-place mutation removes the mutated element, so ids stay unique.
+  /// Assigning an element with another id behaves as Point-Free's, without an issue: the new element
+  /// is stored under its own id, and if another element had that id, the two trade places first.
+  /// An in-place mutation must not change the id (Point-Free's traps): such a change is reported,
+  /// and the element re-keyed, or removed if its new id is taken, so ids stay unique.
   ///
   /// - Parameter position: A valid position, `0..<count`; like `Array`, any other position traps.
   @inlinable
@@ -58,7 +59,7 @@ extension IdentifiedArray: RandomAccessCollection, MutableCollection {
       _elements[position]
     }
     set {
-      _replace(at: position, with: newValue)
+      _assign(at: position, with: newValue)
     }
     _modify {
       let id = _ids[position]
@@ -79,10 +80,9 @@ extension IdentifiedArray: RandomAccessCollection, MutableCollection {
   /// reported as an issue and ignored; if the written elements leave two elements with the same
   /// id, the first is kept, the others are dropped and an issue is reported.
   ///
-  /// - Note: Algorithms that exchange a slice's elements one write at a time (the standard
-  ///   library's `reverse()`, `shuffle()` or `swapAt(_:_:)` on a slice) pass through states with
-  ///   duplicate ids, so those writes are reported and ignored. Use the array's own `reverse()`,
-  ///   `shuffle()`, `swapAt(_:_:)` or `move(fromOffsets:toOffset:)` instead.
+  /// Algorithms that exchange a slice's elements one write at a time (the standard library's
+  /// `reverse()` or `shuffle()` on a slice) work: an element assigned where another element with its
+  /// id is stored trades places with it.
   ///
   /// - Parameter bounds: A range of valid positions; like `Array`, other positions trap.
   @inlinable

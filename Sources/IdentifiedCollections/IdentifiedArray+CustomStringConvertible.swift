@@ -4,9 +4,10 @@ extension IdentifiedArray: CustomStringConvertible, CustomDebugStringConvertible
     _elements.description
   }
 
-  /// The elements, written like an array and prefixed with the type: `IdentifiedArray([...])`.
+  /// The elements, written like an array and prefixed with the type and its element type:
+  /// `IdentifiedArray<Int>([1, 2, 3])`.
   public var debugDescription: String {
-    "IdentifiedArray(\(_elements.debugDescription))"
+    "IdentifiedArray<\(Element.self)>(\(_elements.description))"
   }
 }
 

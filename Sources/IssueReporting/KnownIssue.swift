@@ -19,7 +19,7 @@ package func withKnownIssues(
 
 /// Runs `body`, recording the issues it reports as known issues, at a location captured earlier.
 package func withKnownIssues(_ message: String? = nil, at location: IssueLocation, _ body: () -> Void) {
-  if TestContext.current == .swiftTesting,
+  if TestRunContext.current == .swiftTesting,
     SwiftTestingBridge.withKnownIssue(message: message, location: location, body)
   {
     return

@@ -22,7 +22,10 @@ public func reportIssue(
   )
 }
 
-/// Reports an error as an issue, with an optional message in front of its description.
+/// Reports an error as an issue, with an optional message after its description.
+///
+/// Under Swift Testing the issue is a caught error, described `Caught error: <error>: <message>`;
+/// elsewhere that text is the failure message.
 ///
 /// ```swift
 /// do { try save() } catch { reportIssue(error, "Could not save the draft") }
@@ -35,9 +38,9 @@ public func reportIssue(
   line: UInt = #line,
   column: UInt = #column
 ) {
-  let prefix = message().map { "\($0): " } ?? ""
   IssueRouter.report(
-    message: "\(prefix)Caught error: \(error)",
+    error: error,
+    message: message(),
     location: IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   )
 }

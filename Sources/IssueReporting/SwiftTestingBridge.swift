@@ -29,6 +29,22 @@ enum SwiftTestingBridge {
     )
   }
 
+  /// Records a caught error in the current Swift Testing test, with the message as its comment.
+  /// Returns `false` when Swift Testing's entry points could not be found.
+  static func record(error: any Error, message: String?, location: IssueLocation) -> Bool {
+    guard
+      let entry = symbols,
+      let recordError = entry.recordError,
+      let commentType = entry.metadata(entry.commentMetadataAccessor),
+      let locationType = entry.metadata(entry.sourceLocationMetadataAccessor),
+      let issueType = entry.metadata(entry.issueMetadataAccessor)
+    else { return false }
+    return recordCaughtError(
+      commentType, locationType, issueType, entry: entry, function: recordError, error: error,
+      message: message, location: location
+    )
+  }
+
   /// Runs `body` inside Swift Testing's `withKnownIssue`, so issues it records are known issues.
   /// Returns `false` (without running `body`) when Swift Testing's entry points are missing.
   static func withKnownIssue(
@@ -56,6 +72,10 @@ enum SwiftTestingBridge {
   ) -> OpaqueBuffer
   private typealias RecordIssue = @convention(thin) (UnsafeRawPointer, UnsafeRawPointer) ->
     OpaqueBuffer
+  /// `Issue.record(_: any Error, _: Comment?, sourceLocation: SourceLocation) -> Issue`
+  private typealias RecordError = @convention(thin) (
+    any Error, UnsafeRawPointer, UnsafeRawPointer
+  ) -> OpaqueBuffer
   /// `withKnownIssue(_: Comment?, isIntermittent: Bool, sourceLocation: SourceLocation, _: () throws -> Void)`
   private typealias WithKnownIssue = @convention(thin) (
     UnsafeRawPointer, Bool, UnsafeRawPointer, () throws -> Void
@@ -71,6 +91,7 @@ enum SwiftTestingBridge {
     let sourceLocationInit: SourceLocationInit
     let recordIssue: RecordIssue
     let withKnownIssue: WithKnownIssue?
+    let recordError: RecordError?
 
     func metadata(_ accessor: MetadataAccessor) -> Any.Type? {
       // Request 0: complete metadata.
@@ -117,6 +138,10 @@ enum SwiftTestingBridge {
       withKnownIssue: lookUp(
         "$s7Testing14withKnownIssue_14isIntermittent14sourceLocation_yAA7CommentVSg_SbAA06SourceH0VyyKXEtF",
         as: WithKnownIssue.self
+      ),
+      recordError: lookUp(
+        "$s7Testing5IssueV6record__14sourceLocationACs5Error_p_AA7CommentVSgAA06SourceE0VtFZ",
+        as: RecordError.self
       )
     )
   }()
@@ -173,21 +198,60 @@ enum SwiftTestingBridge {
     }
   }
 
+  private static func recordCaughtError<Comment, SourceLocation, Issue>(
+    _: Comment.Type, _: SourceLocation.Type, _: Issue.Type, entry: EntryPoints,
+    function: RecordError, error: any Error, message: String?, location: IssueLocation
+  ) -> Bool {
+    guard fits(Comment?.self), fits(SourceLocation.self), fits(Issue.self) else { return false }
+    let comment = UnsafeMutablePointer<Comment?>.allocate(capacity: 1)
+    defer { comment.deallocate() }
+    if let message {
+      var commentBuffer = entry.commentInit(message)
+      withUnsafeMutableBytes(of: &commentBuffer) { raw in
+        if let base = raw.baseAddress {
+          comment.initialize(to: base.assumingMemoryBound(to: Comment.self).move())
+        } else {
+          comment.initialize(to: nil)
+        }
+      }
+    } else {
+      comment.initialize(to: nil)
+    }
+    defer { comment.deinitialize(count: 1) }
+    var locationBuffer = entry.sourceLocationInit(
+      location.fileID.description, location.filePath.description, Int(location.line),
+      Int(location.column)
+    )
+    return withUnsafeMutableBytes(of: &locationBuffer) { raw -> Bool in
+      guard let sourceLocation = raw.baseAddress else { return false }
+      defer { sourceLocation.assumingMemoryBound(to: SourceLocation.self).deinitialize(count: 1) }
+      var issueBuffer = function(error, UnsafeRawPointer(comment), UnsafeRawPointer(sourceLocation))
+      withUnsafeMutableBytes(of: &issueBuffer) { issue in
+        _ = issue.baseAddress?.assumingMemoryBound(to: Issue.self).deinitialize(count: 1)
+      }
+      return true
+    }
+  }
+
   private static func record<Comment, SourceLocation, Issue>(
     _: Comment.Type, _: SourceLocation.Type, _: Issue.Type,
     entry: EntryPoints, message: String, location: IssueLocation
   ) -> Bool {
     guard fits(Comment?.self), fits(SourceLocation.self), fits(Issue.self) else { return false }
 
-    // `Comment?` holding the message.
-    var commentBuffer = entry.commentInit(message)
+    // `Comment?` holding the message; no comment for an empty message, as Point-Free's.
     let comment = UnsafeMutablePointer<Comment?>.allocate(capacity: 1)
     defer { comment.deallocate() }
-    withUnsafeMutableBytes(of: &commentBuffer) { raw in
-      if let base = raw.baseAddress {
-        comment.initialize(to: base.assumingMemoryBound(to: Comment.self).move())
-      } else {
-        comment.initialize(to: nil)
+    if message.isEmpty {
+      comment.initialize(to: nil)
+    } else {
+      var commentBuffer = entry.commentInit(message)
+      withUnsafeMutableBytes(of: &commentBuffer) { raw in
+        if let base = raw.baseAddress {
+          comment.initialize(to: base.assumingMemoryBound(to: Comment.self).move())
+        } else {
+          comment.initialize(to: nil)
+        }
       }
     }
     defer { comment.deinitialize(count: 1) }

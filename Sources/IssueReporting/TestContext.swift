@@ -1,7 +1,51 @@
 import Foundation
 
-/// Which test framework, if any, is running the code that reports an issue.
-package enum TestContext: Sendable, Equatable {
+/// The test framework running the current test, if any, as Point-Free's IssueReporting describes it.
+///
+/// ```swift
+/// switch TestContext.current {
+/// case .swiftTesting?: print("Swift Testing")
+/// case .xcTest?: print("XCTest")
+/// case nil: print("not in a test")
+/// }
+/// ```
+public enum TestContext: Equatable, Sendable {
+  /// A Swift Testing test is running in the current task.
+  case swiftTesting(_ testing: Testing?)
+  /// An XCTest test is running.
+  case xcTest
+
+  /// A Swift Testing test, whichever it is; equal to any `.swiftTesting(_:)` context.
+  public static var swiftTesting: Self { .swiftTesting(nil) }
+
+  /// The context of the caller, or `nil` outside of tests (and in a test process where no test is
+  /// current here, such as a detached task under Swift Testing).
+  public static var current: Self? {
+    switch TestRunContext.current {
+    case .swiftTesting: .swiftTesting(nil)
+    case .xcTest: .xcTest
+    case .testProcessWithoutCurrentTest, .none: nil
+    }
+  }
+
+  /// Details of the current Swift Testing test. This implementation does not link Swift Testing, so
+  /// it never has them; the context is always `.swiftTesting(nil)`.
+  public struct Testing: Equatable, Sendable {}
+
+  /// Two contexts are equal when they are the same framework; a `.swiftTesting(nil)` context matches
+  /// any Swift Testing context.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    switch (lhs, rhs) {
+    case let (.swiftTesting(lhs), .swiftTesting(rhs)): lhs == nil || rhs == nil || lhs == rhs
+    case (.xcTest, .xcTest): true
+    default: false
+    }
+  }
+}
+
+/// Which test framework, if any, is running the code that reports an issue, with the states the
+/// router tells apart.
+package enum TestRunContext: Sendable, Equatable {
   /// A Swift Testing test is running in the current task.
   case swiftTesting
   /// The process is an XCTest run.
@@ -13,7 +57,7 @@ package enum TestContext: Sendable, Equatable {
   case none
 
   /// The context of the caller.
-  package static var current: TestContext {
+  package static var current: TestRunContext {
     if SwiftTestingBridge.hasCurrentTest { return .swiftTesting }
     guard isTesting else { return .none }
     if XCTestBridge.isLoaded && !ProcessTraits.runsSwiftTesting { return .xcTest }

@@ -29,6 +29,7 @@ package final class SharedChangeTracker: @unchecked Sendable {
   package var hasChanges: Bool { changes.withLock { !$0.order.isEmpty } }
 
   /// Runs `operation`, recording the shared mutations it makes (and the effects it starts make).
+  @discardableResult
   package func track<R>(_ operation: () throws -> R) rethrows -> R {
     try Self.$current.withValue(self, operation: operation)
   }

@@ -11,7 +11,7 @@ struct DiagnosticTests {
     #expect(expansion.source == nil)
     let diagnostic = try #require(expansion.diagnostics.first)
     #expect(expansion.diagnostics.count == 1)
-    #expect(diagnostic.message == "'@CasePathable' can only be applied to an enum")
+    #expect(diagnostic.message == "'@CasePathable' cannot be applied to \(keyword) type 'S'")
     #expect(diagnostic.severity == .error)
     #expect(diagnostic.position.fileName == Fixture.fileName)
     #expect(diagnostic.position.offset == Fixture.fileOffset(of: "@CasePathable", in: declaration))

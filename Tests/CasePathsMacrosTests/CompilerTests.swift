@@ -37,8 +37,8 @@ struct CompilerTests {
       """
     #expect(
       try errors(source) == [
-        "5:3: '@CasePathable' can only be applied to an enum",
-        "11:1: '@CasePathable' can only be applied to an enum",
+        "5:3: '@CasePathable' cannot be applied to struct type 'State'",
+        "11:1: '@CasePathable' cannot be applied to class type 'Model'",
       ])
   }
 

@@ -73,13 +73,13 @@ struct AnyCasePathTests {
   @Test("Case embeds and extracts through type-erased roots")
   func caseValue() {
     let child = Case(\AppAction.Cases.child.grandchild)
-    #expect(child.embed(.increment) as? AppAction == .child(.grandchild(.increment)))
-    #expect(child.extract(from: AppAction.child(.grandchild(.set(1)))) == .set(1))
-    #expect(child.extract(from: AppAction.other) == nil)
-    #expect(child.extract(from: "not an action") == nil)
+    #expect(child._embed(.increment) as? AppAction == .child(.grandchild(.increment)))
+    #expect(child._extract(from: AppAction.child(.grandchild(.set(1)))) == .set(1))
+    #expect(child._extract(from: AppAction.other) == nil)
+    #expect(child._extract(from: "not an action") == nil)
     let toggle = Case<Bool>(embed: { $0 ? Toggle.on : .off }, extract: { (t: Toggle) in t == .on })
-    #expect(toggle.embed(true) as? Toggle == .on)
-    #expect(toggle.extract(from: Toggle.off) == false)
+    #expect(toggle._embed(true) as? Toggle == .on)
+    #expect(toggle._extract(from: Toggle.off) == false)
   }
 
   @Test("A case path describes its root and value types")

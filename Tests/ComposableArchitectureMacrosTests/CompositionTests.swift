@@ -259,3 +259,14 @@ struct CompositionTests {
     #expect(filas[1].id == 2)
   }
 }
+
+@MainActor
+@Suite("Builders keep concrete reducer types")
+struct BuilderTypeTests {
+  @Test("A child reducer in an operator's builder keeps its own type (no type erasure)")
+  func childKeepsItsType() {
+    let reducer = EmptyReducer<ConHoja.State, ConHoja.Action>()
+      .ifLet(\.hoja, action: \.hoja) { Hoja() }
+    #expect(type(of: reducer) == _IfLetReducer<EmptyReducer<ConHoja.State, ConHoja.Action>, Hoja>.self)
+  }
+}

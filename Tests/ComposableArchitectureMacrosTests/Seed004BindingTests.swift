@@ -77,12 +77,18 @@ struct Seed004BindingTests {
 
   @Test func placedAfterItReadsTheOldValueOneTickBehind() async {
     let store = TestStore(initialState: PerfilAlReves.State()) { PerfilAlReves() }
-    await store.send(.binding(.set(\.correo, "blob@ejemplo.es"))) {
-      $0.correo = "blob@ejemplo.es"  // validity still false: the check read the previous value
-    }
-    await store.send(.binding(.set(\.correo, "blob@ejemplo.es!"))) {
-      $0.correo = "blob@ejemplo.es!"
-      $0.correoValido = true
+    // In debug builds the wrong order is also reported, at the BindingReducer (see
+    // OrderDiagnosticsTests); here the lesson's point is the stale value.
+    await withKnownIssue {
+      await store.send(.binding(.set(\.correo, "blob@ejemplo.es"))) {
+        $0.correo = "blob@ejemplo.es"  // validity still false: the check read the previous value
+      }
+      await store.send(.binding(.set(\.correo, "blob@ejemplo.es!"))) {
+        $0.correo = "blob@ejemplo.es!"
+        $0.correoValido = true
+      }
+    } matching: {
+      $0.comments.map(\.rawValue).joined().contains("ran after a reducer that read")
     }
   }
 

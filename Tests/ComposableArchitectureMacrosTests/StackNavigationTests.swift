@@ -190,3 +190,15 @@ struct StackNavigationTests {
     #expect(stack.isEmpty)
   }
 }
+
+@MainActor
+@Suite("TestStore assertions push with the store's ids")
+struct StackAssertionTests {
+  @Test("$0.path.append(…) in a send's assertion gets the id the reducer gave")
+  func appendInAssertion() async {
+    let store = TestStore(initialState: Navegador.State()) { Navegador() }
+    await store.send(.abrir) { $0.ruta.append(.pantalla(PantallaApilada.State())) }
+    await store.send(.abrir) { $0.ruta.append(.pantalla(PantallaApilada.State())) }
+    #expect(store.state.ruta.ids == [0, 1])
+  }
+}

@@ -121,7 +121,10 @@ struct CoreRuntimeTests {
     withKnownIssue {
       store.send(.counter(.increment))
     } matching: { issue in
-      issue.comments.contains { $0.rawValue.contains("received a child action when the state was not in the expected case") }
+      let text = issue.comments.map(\.rawValue).joined()
+      return text.hasPrefix(#"A "Scope" at "ComposableArchitectureTests/CoreRuntimeTests.swift:"#)
+        && text.contains("received a child action when child state was set to a different case. …")
+        && text.contains("CoreRuntimeTests.Screen.empty") && !text.contains("<computed")
     }
     #expect(store.state == .empty)
   }

@@ -119,9 +119,9 @@ struct TestStorePassingTests {
 
   @Test func finishWaitsForEffectsThenReceive() async {
     let store = makeStore()
-    await store.send(.factTapped)
-    await store.finish()
+    await store.send(.factTapped).finish()
     await store.receive(\.factResponse.success) { $0.fact = "0 is a good number" }
+    await store.finish()
   }
 
   @Test func testStoreTaskCancelAndFinish() async {
@@ -253,18 +253,17 @@ struct TestStoreFailureTests {
     await withKnownIssue {
       await store.receive(.tick, timeout: .milliseconds(50))
     } matching: { issue in
-      Self.contains("Expected to receive", "tick", "no effect is running")(issue)
+      Self.contains("Expected to receive the following action, but didn't:", "tick")(issue)
     }
   }
 
   @Test func unreceivedActionsAreReportedAtTheNextSend() async {
     let store = makeStore()
-    await store.send(.factTapped)
-    await store.finish()
+    await store.send(.factTapped).finish()
     await withKnownIssue {
       await store.send(.noop)
     } matching: { issue in
-      Self.contains("Must handle 1 received action before sending an action", "factResponse")(issue)
+      Self.contains("Must handle 1 received action before sending an action.", "Unhandled actions:", "factResponse")(issue)
     }
     await store.skipReceivedActions(strict: false)
   }
@@ -272,11 +271,10 @@ struct TestStoreFailureTests {
   @Test func unreceivedActionsAreReportedWhenTheStoreGoesAway() async {
     await withKnownIssue {
       var store: TestStoreOf<Timer>? = makeStore()
-      await store?.send(.factTapped)
-      await store?.finish()
+      await store?.send(.factTapped).finish()
       store = nil
     } matching: { issue in
-      Self.contains("The store received 1 unexpected action by the end of this test", "factResponse")(issue)
+      Self.contains("The store received 1 unexpected action.", "Unhandled actions:", "factResponse")(issue)
     }
   }
 

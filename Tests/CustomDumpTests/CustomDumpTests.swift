@@ -38,9 +38,10 @@ struct CustomDumpTests {
     )
   }
 
-  @Test func singleFieldStructFitsOnOneLine() {
+  @Test func singleFieldStructFitsOnOneLineOnlyAroundALeaf() {
     #expect(String(customDumping: Counter(count: 1)) == "Counter(count: 1)")
-    #expect(String(customDumping: Box(value: Counter(count: 2))) == "Box(value: Counter(count: 2))")
+    #expect(String(customDumping: Box(value: Counter(count: 2))) == "Box(\n  value: Counter(count: 2)\n)")
+    #expect(String(customDumping: Box(value: Empty())) == "Box(value: Empty())")
   }
 
   @Test func emptyStruct() {
@@ -52,9 +53,9 @@ struct CustomDumpTests {
     #expect(String(customDumping: Box(value: 1)) == "Box(value: 1)")
   }
 
-  @Test func typesDeclaredInsideAFunctionAreNamedPlainly() {
+  @Test func typesDeclaredInsideAFunctionKeepTheirEnclosingType() {
     struct Local { var flag: Bool }
-    #expect(String(customDumping: Local(flag: true)) == "Local(flag: true)")
+    #expect(String(customDumping: Local(flag: true)) == "CustomDumpTests.Local(flag: true)")
   }
 
   @Test func classInstanceWithInheritedFields() {
@@ -93,8 +94,10 @@ struct CustomDumpTests {
 
   @Test func stringsAreQuotedAndEscaped() {
     #expect(
-      String(customDumping: "tab\t \"quoted\" back\\slash \u{1}")
-        == #""tab\t \"quoted\" back\\slash \u{1}""#
+      String(customDumping: "tab\t back\\slash \u{1}") == "#\"tab\t back\\slash \u{1}\"#"
+    )
+    #expect(
+      String(customDumping: "tab\t \u{1}") == #""tab\t \u{01}""#
     )
   }
 
@@ -102,11 +105,11 @@ struct CustomDumpTests {
     struct Note { var body: String }
     #expect(
       String(customDumping: Note(body: "first\nsecond")) == #"""
-        Note(
+        CustomDumpTests.Note(
           body: """
-          first
-          second
-          """
+            first
+            second
+            """
         )
         """#
     )

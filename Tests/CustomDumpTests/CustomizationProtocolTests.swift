@@ -70,7 +70,7 @@ struct CustomizationProtocolTests {
   @Test func diffUsesTheCustomizations() {
     let first = Secret(value: "a")
     let second = Secret(value: "b")
-    #expect(diff(first, second) == nil)
+    #expect(diff(first, second) == "- <redacted>\n+ <redacted>")
     #expect(diff(Identifier(rawValue: "a"), Identifier(rawValue: "b")) == "- \"a\"\n+ \"b\"")
   }
 

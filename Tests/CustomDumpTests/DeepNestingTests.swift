@@ -9,10 +9,10 @@ struct DeepNestingTests {
 
     let dump = String(customDumping: list)
     #expect(dump.hasPrefix("List.node(\n  0,\n  .node(\n    1,"))
-    // Nesting is cut at 1,000 levels with a visible marker.
+    // Nesting is cut at 100 levels with a visible marker.
     #expect(dump.contains(".node(…)"))
-    #expect(!dump.contains("1000,"))
-    #expect(dump.contains("999,"))
+    #expect(!dump.contains(" 100,"))
+    #expect(dump.contains(" 99,"))
   }
 
   @Test func maxDepthCutsEarlier() {
@@ -45,18 +45,31 @@ struct DeepNestingTests {
     #expect(difference?.contains("+     -1,") == true)
   }
 
-  @Test func diffBelowTheStructuralLimitFallsBackToALineDiff() throws {
-    var first = List.make(count: 200)
-    var second = List.make(count: 200) { $0 == 150 ? -1 : $0 }
+  @Test func diffReachesAChangeDeepDown() throws {
+    var first = List.make(count: 90)
+    var second = List.make(count: 90) { $0 == 60 ? -1 : $0 }
     defer {
       List.dismantle(&first)
       List.dismantle(&second)
     }
     let difference = try #require(diff(first, second))
     let lines = difference.split(separator: "\n")
-    #expect(lines.filter { $0.hasPrefix("-") }.map { $0.trimmingSpaces } == ["- 150,"])
+    #expect(lines.filter { $0.hasPrefix("-") }.map { $0.trimmingSpaces } == ["- 60,"])
     #expect(lines.filter { $0.hasPrefix("+") }.map { $0.trimmingSpaces } == ["+ -1,"])
-    #expect(lines.contains { $0.contains("unchanged lines)") })
+    #expect(lines.contains { $0.trimmingSpaces == ".node(…)" })
+  }
+
+  @Test func diffBeyondTheNestingLimitShowsBothSidesWhole() throws {
+    var first = List.make(count: 300)
+    var second = List.make(count: 300) { $0 == 250 ? -1 : $0 }
+    defer {
+      List.dismantle(&first)
+      List.dismantle(&second)
+    }
+    let difference = try #require(diff(first, second))
+    #expect(difference.hasPrefix("  List.node(\n    0,"))
+    #expect(difference.contains("\n- ") && difference.contains("\n+ "))
+    #expect(difference.contains(".node(…)"))
   }
 
   @Test func deeplyNestedArraysDoNotCrash() {

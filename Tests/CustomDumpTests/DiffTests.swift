@@ -78,8 +78,10 @@ struct DiffTests {
     #expect(diff(Action.tap, Action.set(value: 2)) == "- Action.tap\n+ Action.set(value: 2)")
     #expect(
       diff(Action.response(.success(1)), Action.response(.failure(Failure()))) == """
-        - Action.response(.success(1))
-        + Action.response(.failure(Failure()))
+          Action.response(
+        -   .success(1)
+        +   .failure(Failure())
+          )
         """
     )
   }
@@ -100,7 +102,7 @@ struct DiffTests {
     #expect(
       diff([1, 2, 3], [1, 2, 3, 4]) == """
           [
-            … (3 unchanged)
+            … (3 unchanged),
         +   [3]: 4
           ]
         """
@@ -111,9 +113,9 @@ struct DiffTests {
     #expect(
       diff([1, 2, 3, 4], [1, 2, 4]) == """
           [
-            … (2 unchanged)
+            … (2 unchanged),
         -   [2]: 3,
-            … (1 unchanged)
+            [2]: 4
           ]
         """
     )
@@ -124,7 +126,7 @@ struct DiffTests {
       diff(["a", "b"], ["b"]) == """
           [
         -   [0]: "a",
-            … (1 unchanged)
+            [0]: "b"
           ]
         """
     )
@@ -177,11 +179,11 @@ struct DiffTests {
     #expect(
       diff(["a": 1, "b": 2, "c": 3], ["a": 1, "b": 5, "d": 4]) == """
           [
-            "a": 1,
         -   "b": 2,
         +   "b": 5,
         -   "c": 3
         +   "d": 4
+            … (1 unchanged)
           ]
         """
     )
@@ -191,9 +193,9 @@ struct DiffTests {
     #expect(
       diff(["a": 1, "b": 2, "c": 3, "d": 4], ["a": 1, "b": 2, "c": 3, "d": 5]) == """
           [
-            … (3 unchanged)
         -   "d": 4
         +   "d": 5
+            … (3 unchanged)
           ]
         """
     )
@@ -226,8 +228,8 @@ struct DiffTests {
       diff(Set([1, 2, 3, 4]), Set([2, 3, 4, 5])) == """
           Set([
         -   1,
+        +   5,
             … (3 unchanged)
-        +   5
           ])
         """
     )

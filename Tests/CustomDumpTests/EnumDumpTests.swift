@@ -12,11 +12,11 @@ struct EnumDumpTests {
     #expect(String(customDumping: Action.set(value: 3)) == "Action.set(value: 3)")
   }
 
-  @Test func nestedEnumsDropTheTypeName() {
-    #expect(String(customDumping: Action.response(.success(42))) == "Action.response(.success(42))")
+  @Test func nestedEnumsDropTheTypeNameAndBreakTheLine() {
+    #expect(String(customDumping: Action.response(.success(42))) == "Action.response(\n  .success(42)\n)")
     #expect(
       String(customDumping: Action.response(.failure(Failure())))
-        == "Action.response(.failure(Failure()))"
+        == "Action.response(\n  .failure(Failure())\n)"
     )
     #expect(String(customDumping: Action.child(.reset)) == "Action.child(.reset)")
   }
@@ -70,8 +70,8 @@ struct EnumDumpTests {
     )
   }
 
-  @Test func optionalEnumAtTheRootKeepsItsTypeName() {
+  @Test func optionalEnumAtTheRootIsWrittenWithoutItsTypeName() {
     let action: Action? = .tap
-    #expect(String(customDumping: action) == "Action.tap")
+    #expect(String(customDumping: action) == ".tap")
   }
 }

@@ -19,12 +19,21 @@ struct ExpectNoDifferenceTests {
     withKnownIssue {
       expectNoDifference(user, other)
     } matching: { issue in
-      let text = issue.comments.map(\.rawValue).joined(separator: "\n")
-      return text.contains("expectNoDifference failed")
-        && text.contains("Difference: …")
-        && text.contains("-   name: \"Blob\",")
-        && text.contains("+   name: \"Blob Jr.\",")
-        && text.contains("(First: -, Second: +)")
+      issue.comments.map(\.rawValue) == [
+        """
+        Difference: …
+
+          \u{2007} User(
+          \u{2007}   id: 1,
+          \u{2212}   name: "Blob",
+          +   name: "Blob Jr.",
+          \u{2007}   tags: […],
+          \u{2007}   address: nil
+          \u{2007} )
+
+        (First: \u{2212}, Second: +)
+        """
+      ]
     }
   }
 
@@ -32,9 +41,9 @@ struct ExpectNoDifferenceTests {
     withKnownIssue {
       expectNoDifference(1, 2, "Counts should match")
     } matching: { issue in
-      let text = issue.comments.map(\.rawValue).joined(separator: "\n")
-      return text.contains("expectNoDifference failed: Counts should match")
-        && text.contains("- 1\n+ 2")
+      issue.comments.map(\.rawValue) == [
+        "Counts should match - Difference: …\n\n  \u{2212} 1\n  + 2\n\n(First: \u{2212}, Second: +)"
+      ]
     }
   }
 
@@ -57,7 +66,7 @@ struct ExpectNoDifferenceTests {
     try withKnownIssue {
       expectNoDifference(try value(), 1)
     } matching: { issue in
-      issue.comments.map(\.rawValue).joined().contains("Boom")
+      "\(issue.kind)" == "Caught error: Boom()"
     }
   }
 
@@ -65,7 +74,17 @@ struct ExpectNoDifferenceTests {
     withKnownIssue {
       expectNoDifference(AlwaysDifferent(), AlwaysDifferent())
     } matching: { issue in
-      issue.comments.map(\.rawValue).joined().contains("dumps are identical")
+      issue.comments.map(\.rawValue) == [
+        """
+        Difference: …
+
+          \u{2007} // Not equal but no difference detected:
+          \u{2212} AlwaysDifferent()
+          + AlwaysDifferent()
+
+        (First: \u{2212}, Second: +)
+        """
+      ]
     }
   }
 }
@@ -83,4 +102,86 @@ private final class IssueCounter: @unchecked Sendable {
   var count: Int { lock.withLock { value } }
 
   func increment() { lock.withLock { value += 1 } }
+}
+
+@Suite("expectDifference")
+struct ExpectDifferenceTests {
+  struct Counter: Equatable {
+    var count = 0
+    var isOdd = false
+    mutating func increment() {
+      count += 1
+      isOdd.toggle()
+    }
+  }
+
+  @Test func describedChangesPass() {
+    var counter = Counter()
+    expectDifference(counter) {
+      counter.increment()
+    } changes: {
+      $0.count = 1
+      $0.isOdd = true
+    }
+  }
+
+  @Test func undescribedChangesAreReportedWithExpectedAndActual() {
+    var counter = Counter()
+    withKnownIssue {
+      expectDifference(counter) {
+        counter.increment()
+      } changes: {
+        $0.count = 1
+      }
+    } matching: { issue in
+      issue.comments.map(\.rawValue) == [
+        """
+        Difference: …
+
+          \u{2007} ExpectDifferenceTests.Counter(
+          \u{2007}   count: 1,
+          \u{2212}   isOdd: false
+          +   isOdd: true
+          \u{2007} )
+
+        (Expected: \u{2212}, Actual: +)
+        """
+      ]
+    }
+  }
+
+  @Test func asyncOperation() async {
+    var counter = Counter()
+    await expectDifference(counter) {
+      await Task.yield()
+      counter.increment()
+    } changes: {
+      $0.count = 1
+      $0.isOdd = true
+    }
+  }
+}
+
+@Suite("XCTAssertNoDifference and XCTAssertDifference")
+struct XCTAssertNoDifferenceTests {
+  @Test func theFormerNamesForward() {
+    XCTAssertNoDifference(1, 1)
+    withKnownIssue {
+      XCTAssertNoDifference(1, 2, "Counts")
+    } matching: { issue in
+      issue.comments.map(\.rawValue) == [
+        "Counts - Difference: …\n\n  \u{2212} 1\n  + 2\n\n(First: \u{2212}, Second: +)"
+      ]
+    }
+    var count = 0
+    XCTAssertDifference(count) {
+      count += 1
+    } changes: {
+      $0 = 1
+    }
+  }
+
+  @Test func attributedStringsDumpTheirCharacters() {
+    #expect(String(customDumping: AttributedString("Hello, Blob!")) == #""Hello, Blob!""#)
+  }
 }

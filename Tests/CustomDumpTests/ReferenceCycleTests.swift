@@ -11,11 +11,11 @@ struct ReferenceCycleTests {
 
     #expect(
       String(customDumping: first) == """
-        #1 Person(
+        Person(
           name: "Blob",
-          friend: Person(
+          friend: #1 Person(
             name: "Blob Jr.",
-            friend: #1 Person(↩︎)
+            friend: Person(↩︎)
           )
         )
         """
@@ -28,30 +28,30 @@ struct ReferenceCycleTests {
     defer { person.friend = nil }
     #expect(
       String(customDumping: person) == """
-        #1 Person(
+        Person(
           name: "Narcissus",
-          friend: #1 Person(↩︎)
+          friend: Person(↩︎)
         )
         """
     )
   }
 
-  @Test func sharedInstanceIsMarkedAndNumberedInOrder() {
+  @Test func distinctInstancesAfterTheFirstAreNumbered() {
     let a = Person(name: "A")
     let b = Person(name: "B")
     #expect(
       String(customDumping: [a, b, b, a]) == """
         [
-          [0]: #1 Person(
+          [0]: Person(
             name: "A",
             friend: nil
           ),
-          [1]: #2 Person(
+          [1]: #1 Person(
             name: "B",
             friend: nil
           ),
-          [2]: #2 Person(↩︎),
-          [3]: #1 Person(↩︎)
+          [2]: #1 Person(↩︎),
+          [3]: Person(↩︎)
         ]
         """
     )
@@ -68,7 +68,7 @@ struct ReferenceCycleTests {
     #expect(String(customDumping: person) == String(customDumping: person))
   }
 
-  @Test func diffOfCyclicValuesTerminatesAndShowsTheChange() {
+  @Test func diffOfDifferentCyclicObjectsShowsThemWhole() {
     let first = Person(name: "A")
     first.friend = first
     let second = Person(name: "B")
@@ -79,11 +79,14 @@ struct ReferenceCycleTests {
     }
     #expect(
       diff(first, second) == """
-          #1 Person(
+        - Person(
         -   name: "A",
+        -   friend: Person(↩︎)
+        - )
+        + #1 Person(
         +   name: "B",
-            friend: #1 Person(↩︎)
-          )
+        +   friend: #1 Person(↩︎)
+        + )
         """
     )
   }

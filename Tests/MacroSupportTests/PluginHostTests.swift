@@ -103,9 +103,13 @@ enum StringifyMacro: MacroExpander {
 
   @Test func malformedMessageGetsAnErrorReplyNotACrash() {
     var host = PluginHost(macros: Self.macros)
+    var logged: [String] = []
+    host.log = { logged.append($0) }
     let result = expansionResult(reply("{oops", host: &host))
     #expect(result.source is NSNull)
     #expect(result.diagnostics.count == 1)
+    #expect(logged.count == 1)
+    #expect(logged.first?.hasPrefix("could not decode a message: ") == true)
   }
 
   @Test func unknownMessageGetsAnErrorReply() {
@@ -171,8 +175,11 @@ enum StringifyMacro: MacroExpander {
     }
     var writes = 0
     var host = PluginHost(macros: Self.macros)
+    var logged: [String] = []
+    host.log = { logged.append($0) }
     host.run(reader: &reader) { _ in writes += 1 }
     #expect(writes == 1)
+    #expect(logged == ["stopping: input ended after 4 of 7 bytes of a message"])
   }
 
   @Test func emptyFrameEndsTheSessionWithoutAReply() {

@@ -57,22 +57,9 @@ public struct BindingAction<Root>: CustomDumpReflectable, CustomStringConvertibl
     keyPath == bindingAction.keyPath
   }
 
-  /// The field's name: from the `@ObservableState` field table when there is one (key paths to its
-  /// computed fields print no name on Linux), else the key path's own description.
+  /// The field's name, also on Linux (see `keyPathName(_:)`).
   var fieldName: String {
-    if let observable = Root.self as? any ObservableState.Type,
-      let name = Self.fieldName(observable, keyPath)
-    {
-      return "\\\(typeName(Root.self)).\(name)"
-    }
-    return "\(keyPath)"
-  }
-
-  private static func fieldName<State: ObservableState>(
-    _: State.Type, _ keyPath: AnyKeyPath
-  ) -> String? {
-    guard let keyPath = keyPath as? PartialKeyPath<State> else { return nil }
-    return State._fieldName(for: keyPath)
+    keyPathName(keyPath)
   }
 
   /// Dumps as `set(\State.field, value)`.
@@ -104,11 +91,4 @@ private struct UnquotedText: CustomDumpStringConvertible {
   let text: String
   init(_ text: String) { self.text = text }
   var customDumpDescription: String { text }
-}
-
-/// The name of a type without its module, nested types kept: `Feature.State`.
-private func typeName(_ type: Any.Type) -> String {
-  let full = String(reflecting: type)
-  guard let dot = full.firstIndex(of: ".") else { return full }
-  return String(full[full.index(after: dot)...])
 }

@@ -47,24 +47,28 @@ struct ScopeCancellation: Hashable, Sendable {
 ///
 /// ```swift
 /// return .run { send in
-///   try await withTaskCancellation(id: CancelID.load, cancelInFlight: true) {
-///     await send(.loaded(try await client.load()))
+///   await withTaskCancellation(id: CancelID.load, cancelInFlight: true) {
+///     try? await clock.sleep(for: .seconds(1))
 ///   }
+///   await send(.afterwards)
 /// }
 /// ```
 ///
+/// Only `operation` is cancelled (it runs in a task of its own, filed under `id`): the code after
+/// the call runs, so `.afterwards` above is delivered.
+///
 /// It must run inside an effect that a store started; elsewhere it runs `operation` without an
 /// identity and reports an issue.
-public func withTaskCancellation<T>(
+public func withTaskCancellation<T: Sendable, Failure: Error>(
   id: some Hashable & Sendable,
   cancelInFlight: Bool = false,
   isolation: isolated (any Actor)? = #isolation,
-  operation: () async throws -> T,
+  operation: @escaping @Sendable () async throws(Failure) -> T,
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
   column: UInt = #column
-) async rethrows -> T {
+) async throws(Failure) -> T {
   guard let context = EffectContext.current else {
     reportIssue(
       "withTaskCancellation(id:) was called outside an effect run by a store; the operation has no cancellation id.",
@@ -74,9 +78,49 @@ public func withTaskCancellation<T>(
   }
   let key = context.key(for: EffectID(id))
   if cancelInFlight { context.registry.cancel(key) }
-  let token = withUnsafeCurrentTask { task in
-    context.registry.register(CancellationHandle(task), under: [key])
+  let task = Task<Result<T, Failure>, Never> {
+    do throws(Failure) {
+      return .success(try await operation())
+    } catch {
+      return .failure(error)
+    }
   }
-  defer { context.registry.finish(token) }
-  return try await operation()
+  let token = context.registry.register(CancellationHandle(task), under: [key])
+  let result = await withTaskCancellationHandler {
+    await task.value
+  } onCancel: {
+    task.cancel()
+  }
+  context.registry.finish(token)
+  return try result.get()
+}
+
+extension Task where Success == Never, Failure == Never {
+  /// Cancels the running effects with identity `id`, from inside an effect.
+  ///
+  /// ```swift
+  /// return .run { send in
+  ///   Task.cancel(id: CancelID.timer)
+  ///   await send(.timerStopped)
+  /// }
+  /// ```
+  ///
+  /// Ids are scoped to the store whose effect calls it; outside an effect run by a store there is
+  /// nothing to cancel, and an issue is reported.
+  public static func cancel(
+    id: some Hashable & Sendable,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    guard let context = EffectContext.current else {
+      reportIssue(
+        "Task.cancel(id:) was called outside an effect run by a store; there is nothing to cancel.",
+        fileID: fileID, filePath: filePath, line: line, column: column
+      )
+      return
+    }
+    context.registry.cancel(context.key(for: EffectID(id)))
+  }
 }

@@ -6,21 +6,10 @@ extension Effect {
   }
 
   /// Runs a sequence of effects concurrently. Merging only `.none`s is `.none`.
-  @inlinable
+  ///
+  /// Building a merge in a loop (`effect = effect.merge(with: next)`) costs constant time per step.
   public static func merge<S: Sequence>(_ effects: S) -> Self where S.Element == Self {
-    var kept: [Self] = []
-    for effect in effects {
-      switch effect.node {
-      case .none: continue
-      case let .merge(children): kept.append(contentsOf: children)
-      default: kept.append(effect)
-      }
-    }
-    switch kept.count {
-    case 0: return .none
-    case 1: return kept[0]
-    default: return Self(.merge(kept))
-    }
+    combine(Array(effects), concatenating: false)
   }
 
   /// Runs this effect and `other` concurrently.
@@ -35,21 +24,50 @@ extension Effect {
   }
 
   /// Runs a sequence of effects one after another. Concatenating only `.none`s is `.none`.
-  @inlinable
+  ///
+  /// Building a concatenation in a loop (`effect = .concatenate(effect, next)`) costs constant time
+  /// per step.
   public static func concatenate<C: Collection>(_ effects: C) -> Self where C.Element == Self {
-    var kept: [Self] = []
+    combine(Array(effects), concatenating: true)
+  }
+
+  /// Flattens `effects` into one merge or concatenation, dropping `.none`s. The children of a first
+  /// effect of the same kind are extended in place when possible (see ``EffectList``).
+  ///
+  /// Takes an array (not any sequence) so that the loop runs on concrete types: this is on the path
+  /// of every action whose reducer returns a merge.
+  private static func combine(_ effects: [Self], concatenating: Bool) -> Self {
+    var list: EffectList<Action>?
+    var single: Self?
     for effect in effects {
-      switch effect.node {
-      case .none: continue
-      case let .concatenate(children): kept.append(contentsOf: children)
-      default: kept.append(effect)
+      switch (effect.node, concatenating) {
+      case (.none, _):
+        continue
+      case let (.merge(children), false), let (.concatenate(children), true):
+        if let current = list {
+          list = current.appending(contentsOf: children)
+        } else if let first = single {
+          list = EffectList([first]).appending(contentsOf: children)
+          single = nil
+        } else {
+          list = children
+        }
+      default:
+        if let current = list {
+          list = current.appending(effect)
+        } else if let first = single {
+          list = EffectList([first, effect])
+          single = nil
+        } else {
+          single = effect
+        }
       }
     }
-    switch kept.count {
-    case 0: return .none
-    case 1: return kept[0]
-    default: return Self(.concatenate(kept))
+    if let list {
+      if list.length == 1, let only = list.elements.first { return only }
+      return Self(concatenating ? .concatenate(list) : .merge(list))
     }
+    return single ?? .none
   }
 
   /// Runs this effect, then `other`.
@@ -77,14 +95,16 @@ extension Effect {
               try await run.operation(Send { action, transaction in send(transform(action), transaction: transaction) })
             },
             fileID: run.fileID,
-            line: run.line
+            filePath: run.filePath,
+            line: run.line,
+            column: run.column
           )
         )
       )
     case let .merge(effects):
-      return Effect<T>(.merge(effects.map { $0.map(transform) }))
+      return Effect<T>(.merge(EffectList(effects.map { $0.map(transform) })))
     case let .concatenate(effects):
-      return Effect<T>(.concatenate(effects.map { $0.map(transform) }))
+      return Effect<T>(.concatenate(EffectList(effects.map { $0.map(transform) })))
     case let .cancellable(id, cancelInFlight, effect):
       return Effect<T>(.cancellable(id: id, cancelInFlight: cancelInFlight, effect.map(transform)))
     case let .cancel(ids):

@@ -52,7 +52,9 @@ extension Effect {
               }
             },
             fileID: fileID,
-            line: line
+            filePath: filePath,
+            line: line,
+            column: column
           )
         )
       )

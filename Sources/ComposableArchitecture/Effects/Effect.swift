@@ -33,8 +33,8 @@ public struct Effect<Action>: @unchecked Sendable {
     case none
     case send(Action, Transaction?)
     case run(Run)
-    case merge([Effect])
-    case concatenate([Effect])
+    case merge(EffectList<Action>)
+    case concatenate(EffectList<Action>)
     case cancellable(id: EffectID, cancelInFlight: Bool, Effect)
     case cancel([EffectID])
     case scoped(EffectID, Effect)
@@ -46,7 +46,9 @@ public struct Effect<Action>: @unchecked Sendable {
     let priority: TaskPriority?
     let operation: @Sendable (Send<Action>) async throws -> Void
     let fileID: StaticString
+    let filePath: StaticString
     let line: UInt
+    let column: UInt
   }
 }
 

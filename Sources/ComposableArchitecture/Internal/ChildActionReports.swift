@@ -40,7 +40,8 @@ func reportCaseChildActionInOtherCase(
 ) {
   reportIssue(
     """
-    An "\(name)" at "\(fileID):\(line)" received a child action when child state was set to a \
+    \("aeiou".contains(name.prefix(1).lowercased()) ? "An" : "A") "\(name)" at "\(fileID):\(line)" \
+    received a child action when child state was set to a \
     different case. …
 
       Action:
@@ -71,9 +72,21 @@ func reportCaseChildActionInOtherCase(
 func reportForEachMissingElement(
   action: Any, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
 ) {
+  reportForEachProblem(
+    "received an action for a missing element", action: action, fileID: fileID,
+    filePath: filePath, line: line, column: column
+  )
+}
+
+/// Reports what a `forEach` (on a collection or a stack) could not apply: an action for a missing
+/// element, a pop of a missing element, a push of an id already there.
+func reportForEachProblem(
+  _ problem: String, action: Any, fileID: StaticString, filePath: StaticString, line: UInt,
+  column: UInt
+) {
   reportIssue(
     """
-    A "forEach" at "\(fileID):\(line)" received an action for a missing element. …
+    A "forEach" at "\(fileID):\(line)" \(problem). …
 
       Action:
         \(debugCaseOutput(action))

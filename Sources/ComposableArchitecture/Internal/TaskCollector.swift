@@ -1,48 +1,96 @@
 import Foundation
+import IssueReporting
 
 /// The tasks started on behalf of one `store.send`, including those of actions its effects send back,
 /// so that ``StoreTask/finish()`` can wait for all of them.
+///
+/// Only the tasks still running are kept: a task leaves the collector when its work ends, so a
+/// long-living effect that sends millions of actions (each starting a short task) holds on to
+/// nothing but the tasks running at the moment.
 final class TaskCollector: @unchecked Sendable {
+  /// Where the work was started (a test store's `send`), for reports about its effects.
+  let location: IssueLocation?
   private let lock = NSLock()
-  private var tasks: [Task<Void, Never>] = []
+  /// The running tasks by slot; a slot is reserved before its task exists, and holds `nil` until the
+  /// task is attached.
+  private var running: [Int: Task<Void, Never>?] = [:]
+  private var nextSlot = 0
   private var cancelled = false
+  private var waiters: [CheckedContinuation<Void, Never>] = []
 
-  func add(_ task: Task<Void, Never>) {
+  init(location: IssueLocation? = nil) {
+    self.location = location
+  }
+
+  /// Whether any task was ever started on behalf of this work.
+  var hasStartedTasks: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return nextSlot > 0
+  }
+
+  /// Reserves the slot of a task about to start; the task calls ``finish(_:)`` with it when its work
+  /// ends, possibly before ``attach(_:to:)``.
+  func reserve() -> Int {
+    lock.lock()
+    defer { lock.unlock() }
+    nextSlot += 1
+    running[nextSlot] = .some(nil)
+    return nextSlot
+  }
+
+  /// Records the task of a reserved slot, so that ``cancelAll()`` can cancel it. A task whose work
+  /// already ended is not kept; one attached after ``cancelAll()`` is cancelled at once.
+  func attach(_ task: Task<Void, Never>, to slot: Int) {
     lock.lock()
     let cancelled = self.cancelled
-    if !cancelled { tasks.append(task) }
+    if running[slot] != nil { running[slot] = task }
     lock.unlock()
     if cancelled { task.cancel() }
+  }
+
+  /// Forgets the task of `slot`, whose work ended, and wakes the waiters when none is left.
+  func finish(_ slot: Int) {
+    lock.lock()
+    running[slot] = nil
+    var resumed: [CheckedContinuation<Void, Never>] = []
+    if running.isEmpty {
+      resumed = waiters
+      waiters = []
+    }
+    lock.unlock()
+    for waiter in resumed { waiter.resume() }
   }
 
   /// Waits until every collected task, including those added while waiting, has finished; cancels
   /// them all if the waiting task is cancelled.
   func waitForAll() async {
-    var index = 0
-    while let task = task(at: index) {
-      index += 1
-      await withTaskCancellationHandler {
-        await task.value
-      } onCancel: {
-        self.cancelAll()
-      }
+    await withTaskCancellationHandler {
+      await waitForAllWithoutCancelling()
+    } onCancel: {
+      self.cancelAll()
     }
   }
 
   /// Waits until every collected task, including those added while waiting, has finished, in the
   /// caller's isolation (no hop off the main actor). Cancellation is the caller's to handle.
   func waitForAllWithoutCancelling(isolation: isolated (any Actor)? = #isolation) async {
-    var index = 0
-    while let task = task(at: index) {
-      index += 1
-      await task.value
+    await withCheckedContinuation(isolation: isolation) { (waiter: CheckedContinuation<Void, Never>) in
+      lock.lock()
+      if running.isEmpty {
+        lock.unlock()
+        waiter.resume()
+      } else {
+        waiters.append(waiter)
+        lock.unlock()
+      }
     }
   }
 
   func cancelAll() {
     lock.lock()
     cancelled = true
-    let all = tasks
+    let all = running.values.compactMap { $0 }
     lock.unlock()
     for task in all { task.cancel() }
   }
@@ -54,10 +102,10 @@ final class TaskCollector: @unchecked Sendable {
     return cancelled
   }
 
-  /// The task collected at `index`, or `nil` when there are not that many (yet).
-  private func task(at index: Int) -> Task<Void, Never>? {
+  /// How many tasks the collector holds (those still running).
+  var retainedCount: Int {
     lock.lock()
     defer { lock.unlock() }
-    return index < tasks.count ? tasks[index] : nil
+    return running.count
   }
 }

@@ -135,3 +135,11 @@ extension DependencyValues {
     set { self[IsPresentedKey.self] = newValue }
   }
 }
+
+extension Reducer {
+  /// This reducer run as a presented destination (or stack element) known by `identity`:
+  /// `dismiss()` in its effects dismisses it, and `isPresented` is `true`.
+  func presented(as identity: ChildIdentity) -> _DependencyKeyWritingReducer<Self> {
+    dependency(\.dismiss, .dismissing(identity)).dependency(\.isPresented, true)
+  }
+}

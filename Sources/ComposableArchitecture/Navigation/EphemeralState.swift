@@ -1,3 +1,5 @@
+import SwiftNavigation
+
 /// A state that lives only until one of its actions is sent, such as an alert: its presentation ends
 /// by itself when the user taps one of its buttons. `AlertState` and `ConfirmationDialogState` are
 /// ephemeral.
@@ -38,4 +40,14 @@ enum EphemeralStates {
     }
     return Swift.type(of: payload) == ephemeral.actionType
   }
+}
+
+extension AlertState: _EphemeralState {
+  /// The actions of the alert's buttons.
+  public static var actionType: Any.Type { Action.self }
+}
+
+extension ConfirmationDialogState: _EphemeralState {
+  /// The actions of the dialog's buttons.
+  public static var actionType: Any.Type { Action.self }
 }

@@ -58,9 +58,12 @@ extension Reducer {
     line: UInt = #line,
     column: UInt = #column
   ) -> _PresentationReducer<Self, EmptyReducer<DestinationState, DestinationAction>> {
-    ifLet(
-      toPresentationState, action: toPresentationAction, destination: { EmptyReducer() },
-      fileID: fileID, filePath: filePath, line: line, column: column
+    _PresentationReducer(
+      base: self,
+      destination: EmptyReducer(),
+      toPresentationState: toPresentationState,
+      toPresentationAction: AnyCasePath(toPresentationAction),
+      location: _ReducerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -81,10 +84,12 @@ extension Reducer {
   where
     DestinationState.StateReducer.Body: Reducer<DestinationState, DestinationAction>
   {
-    ifLet(
-      toPresentationState, action: toPresentationAction,
-      destination: { DestinationState.StateReducer.body },
-      fileID: fileID, filePath: filePath, line: line, column: column
+    _PresentationReducer(
+      base: self,
+      destination: DestinationState.StateReducer.body,
+      toPresentationState: toPresentationState,
+      toPresentationAction: AnyCasePath(toPresentationAction),
+      location: _ReducerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 }
@@ -126,14 +131,10 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
 
     case (let destinationState?, .presented(let destinationAction)?):
       let presented = identity(of: destinationState)
-      let destinationEffects = destination
-        .dependency(\.dismiss, .dismissing(presented))
-        .dependency(\.isPresented, true)
-        .reduce(into: &state[keyPath: toPresentationState].wrappedValue!, action: destinationAction)
       let toPresentationAction = self.toPresentationAction
-      effects = destinationEffects
-        .map { toPresentationAction.embed(.presented($0)) }
-        ._scoped(to: presented)
+      effects = destination.presented(as: presented)
+        .reduce(into: &state[keyPath: toPresentationState].wrappedValue!, action: destinationAction)
+        .asChild(presented) { toPresentationAction.embed(.presented($0)) }
         .merging(base.reduce(into: &state, action: action))
       if EphemeralStates.isDismissed(destinationState, by: destinationAction),
         presentedIdentity(in: state) == presented

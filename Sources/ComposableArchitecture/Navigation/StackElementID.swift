@@ -46,8 +46,12 @@ public struct StackElementIDGenerator: Sendable {
   }
 
   /// The next id, used up.
+  ///
+  /// The default generator gives the ids of the store whose reducer is running (each store counts
+  /// from 0), and, outside any store, of a process-wide count.
   public func next() -> StackElementID {
-    counter.withValue { count in
+    if isStoreDefault, let storeIDs = LiveMutation.context?.stackIDs { return storeIDs.next() }
+    return counter.withValue { count in
       defer { count += 1 }
       return StackElementID(generation: count)
     }
@@ -55,18 +59,20 @@ public struct StackElementIDGenerator: Sendable {
 
   /// The next id, not used up.
   public func peek() -> StackElementID {
-    StackElementID(generation: counter.value)
+    if isStoreDefault, let storeIDs = LiveMutation.context?.stackIDs { return storeIDs.peek() }
+    return StackElementID(generation: counter.value)
   }
 
   /// Moves the count past `id`, so it is never given again.
   func skip(past id: StackElementID) {
+    if isStoreDefault, let storeIDs = LiveMutation.context?.stackIDs { return storeIDs.skip(past: id) }
     counter.withValue { $0 = max($0, id.generation + 1) }
   }
 
   /// A generator that continues from where this one is, without changing this one: what a test
   /// store's assertion runs with, so that `$0.path.append(…)` in it gets the id the store gave.
   func copy() -> Self {
-    Self(counter: LockIsolated(counter.value), isStoreDefault: isStoreDefault)
+    Self(counter: LockIsolated(counter.value), isStoreDefault: false)
   }
 
   /// The generator of a store: fresh for a store created with the default one.

@@ -54,9 +54,12 @@ extension Reducer {
     column: UInt = #column
   ) -> _StackReducer<Self, DestinationState.StateReducer.Body>
   where DestinationState.StateReducer.Body: Reducer<DestinationState, DestinationAction> {
-    forEach(
-      toStackState, action: toStackAction, destination: { DestinationState.StateReducer.body },
-      fileID: fileID, filePath: filePath, line: line, column: column
+    _StackReducer(
+      base: self,
+      destination: DestinationState.StateReducer.body,
+      toStackState: toStackState,
+      toStackAction: AnyCasePath(toStackAction),
+      location: _ReducerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 }
@@ -144,40 +147,16 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       return .none
     }
     let element = identity(of: id)
-    let effect = destination
-      .dependency(\.dismiss, .dismissing(element))
-      .dependency(\.isPresented, true)
-      .reduce(into: &state[keyPath: toStackState]._elements[index], action: elementAction)
-    if effect.isNone { return .none }
     let toStackAction = self.toStackAction
-    return effect.map { toStackAction.embed(.element(id: id, action: $0)) }._scoped(to: element)
+    return destination.presented(as: element)
+      .reduce(into: &state[keyPath: toStackState]._elements[index], action: elementAction)
+      .asChild(element) { toStackAction.embed(.element(id: id, action: $0)) }
   }
 
   private func report(_ problem: String, action: Base.Action) {
-    reportIssue(
-      """
-      A "forEach" at "\(location.fileID):\(location.line)" \(problem). …
-
-        Action:
-          \(debugCaseOutput(action))
-
-      This is generally considered an application logic error, and can happen for a few reasons:
-
-      • A parent reducer removed an element with this ID before this reducer ran. This reducer \
-      must run before any other reducer removes an element, which ensures that element reducers \
-      can handle their actions while their state is still available.
-
-      • An in-flight effect emitted this action when state contained no element at this ID. While \
-      it may be perfectly reasonable to ignore this action, consider canceling the associated \
-      effect before an element is removed, especially if it is a long-living effect.
-
-      • This action was sent to the store while its state contained no element at this ID. To fix \
-      this make sure that actions for this reducer can only be sent from a view store when its \
-      state contains an element at this id. In SwiftUI applications, use "NavigationStack.init(path:)" \
-      with a binding to a store.
-      """,
-      fileID: location.fileID, filePath: location.filePath, line: location.line,
-      column: location.column
+    reportForEachProblem(
+      problem, action: action, fileID: location.fileID, filePath: location.filePath,
+      line: location.line, column: location.column
     )
   }
 }

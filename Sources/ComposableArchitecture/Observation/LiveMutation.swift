@@ -28,11 +28,19 @@ enum LiveMutation {
     pthread_getspecific(key) != nil
   }
 
-  /// Runs `body` as a store's reducer pass: observable state changed inside notifies its observers.
-  static func run<R>(_ body: () throws -> R) rethrows -> R {
+  /// Runs `body` as a store's reducer pass: observable state changed inside notifies its observers,
+  /// and the code it runs finds `context` (``context``).
+  static func run<R>(_ context: PassContext, _ body: () throws -> R) rethrows -> R {
     if isActive { return try body() }
-    pthread_setspecific(key, UnsafeRawPointer(bitPattern: 1))
+    context.beginPass()
+    // The store's core owns the context for its whole life, longer than any pass.
+    pthread_setspecific(key, context.opaque)
     defer { pthread_setspecific(key, nil) }
     return try body()
+  }
+
+  /// The context of the pass running on this thread, if one is.
+  static var context: PassContext? {
+    pthread_getspecific(key).map { Unmanaged<PassContext>.fromOpaque($0).takeUnretainedValue() }
   }
 }

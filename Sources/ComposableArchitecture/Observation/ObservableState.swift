@@ -19,7 +19,7 @@ import Observation
 /// Changes made by a store's reducer notify the observers of the fields they change; a copy of the state
 /// changed elsewhere notifies nobody (it becomes a different state, see ``ObservableStateID``). The
 /// macro also records each field's name and storage, so the architecture can write a child state in
-/// place (``Scope``) and print a field's name on any platform (``_fieldName(for:)``).
+/// place (``Scope``) and print a field's name on any platform (`_fieldName(for:)`).
 ///
 /// One case is told apart only by value: an old, unchanged copy put back by a reducer has the identity
 /// of the state it replaces. Assigned to a field, it notifies when the state is `Equatable` and differs;

@@ -31,6 +31,9 @@ public struct ObservationStateRegistrar: Sendable {
   @inlinable
   public func access<Subject: ObservableState, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
     registrar.access(subject, keyPath: keyPath)
+    #if DEBUG
+      _recordPassRead(keyPath)
+    #endif
   }
 
   /// Prepares a setter: returns whether the new value must be notified (inside a store's pass, when it

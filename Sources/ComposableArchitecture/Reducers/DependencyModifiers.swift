@@ -49,7 +49,8 @@ public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
     }
   }
 
-  /// Sets one more dependency.
+  /// Sets one more dependency. Chained modifiers fuse into one reducer (one `withDependencies` per
+  /// action, whatever the length of the chain); the modifier nearest the base wins, as with nesting.
   @inlinable
   public func dependency<Value>(
     _ keyPath: WritableKeyPath<DependencyValues, Value> & Sendable,
@@ -59,6 +60,19 @@ public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
     let update = self.update
     return Self(base: base) { values in
       values[keyPath: keyPath] = box.value
+      update(&values)
+    }
+  }
+
+  /// Transforms one more dependency.
+  @inlinable
+  public func transformDependency<Value>(
+    _ keyPath: WritableKeyPath<DependencyValues, Value> & Sendable,
+    transform: @escaping @Sendable (inout Value) -> Void
+  ) -> Self {
+    let update = self.update
+    return Self(base: base) { values in
+      transform(&values[keyPath: keyPath])
       update(&values)
     }
   }

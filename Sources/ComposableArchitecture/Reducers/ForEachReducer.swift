@@ -113,10 +113,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
       )
       return .none
     }
-    if effect.isNone { return .none }
     let toElementAction = self.toElementAction
-    return effect
-      .map { toElementAction.embed(.element(id: id, action: $0)) }
-      ._scoped(to: identity(of: id))
+    return effect.asChild(identity(of: id)) { toElementAction.embed(.element(id: id, action: $0)) }
   }
 }

@@ -103,8 +103,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     }
     let effect = child.reduce(into: &childState, action: childAction)
     state = toChildState.embed(childState)
-    if effect.isNone { return .none }
     let toChildAction = self.toChildAction
-    return effect.map { toChildAction.embed($0) }._scoped(to: identity(of: childState))
+    return effect.asChild(identity(of: childState)) { toChildAction.embed($0) }
   }
 }

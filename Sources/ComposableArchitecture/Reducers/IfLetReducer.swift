@@ -65,9 +65,12 @@ extension Reducer {
     line: UInt = #line,
     column: UInt = #column
   ) -> _IfLetReducer<Self, EmptyReducer<WrappedState, WrappedAction>> {
-    ifLet(
-      toWrappedState, action: toWrappedAction, then: { EmptyReducer() }, fileID: fileID,
-      filePath: filePath, line: line, column: column
+    _IfLetReducer(
+      parent: self,
+      child: EmptyReducer(),
+      toChildState: toWrappedState,
+      toChildAction: AnyCasePath(toWrappedAction),
+      location: _ReducerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 }
@@ -139,10 +142,9 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     let effect = modifyInPlace(&state, at: toChildState) { childState -> Effect<Parent.Action>? in
       guard childState != nil else { return nil }
       let effect = child.reduce(into: &childState!, action: childAction)
-      if effect.isNone { return Effect<Parent.Action>.none }
       // Filed under the child's identity after it ran: a child cannot dismiss itself.
       let toChildAction = self.toChildAction
-      return effect.map { toChildAction.embed($0) }._scoped(to: identity(of: childState!))
+      return effect.asChild(identity(of: childState!)) { toChildAction.embed($0) }
     }
     guard let effect else {
       reportIfLetChildActionWhenNil(

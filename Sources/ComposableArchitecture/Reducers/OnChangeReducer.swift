@@ -66,11 +66,11 @@ public struct _OnChangeReducer<Base: Reducer, Value, Reaction: Reducer<Base.Stat
   }
 
   /// Runs the base reducer, then, if the watched value changed, the reducer built from it.
-  @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    let oldValue = toValue(state)
+    // Reading the watched value is not a reducer deciding on it (see `OrderDiagnostics`).
+    let oldValue = OrderDiagnostics.muted { toValue(state) }
     let baseEffects = base.reduce(into: &state, action: action)
-    let newValue = toValue(state)
+    let newValue = OrderDiagnostics.muted { toValue(state) }
     guard !isDuplicate(oldValue, newValue) else { return baseEffects }
     let changeEffects = reducer(oldValue, newValue).reduce(into: &state, action: action)
     return .merge(baseEffects, changeEffects)

@@ -9,24 +9,41 @@ extension Reducer {
   /// }
   /// ```
   ///
-  /// - Parameter printer: How to print each change; `nil` prints nothing (handy to switch it off).
+  /// With `effects: true` it also prints the life of the effects the reducer returns: when each
+  /// starts (with the action that returned it and its cancel ids), what it sends, and whether it
+  /// finished or was cancelled (by id, by dismissal, by the store's release):
+  ///
+  /// ```
+  /// effect of Feature.Action.startTapped started (cancel id: Feature.CancelID.timer)
+  /// effect of Feature.Action.startTapped sent Feature.Action.tick
+  /// effect of Feature.Action.startTapped cancelled (by id Feature.CancelID.timer)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - printer: How to print each change; `nil` prints nothing (handy to switch it off).
+  ///   - effects: Whether to print the effects' lifecycle too.
   public func _printChanges(
-    _ printer: _ReducerPrinter<State, Action>? = .customDump
+    _ printer: _ReducerPrinter<State, Action>? = .customDump,
+    effects: Bool = false
   ) -> _PrintChangesReducer<Self> {
-    _PrintChangesReducer(base: self, printer: printer)
+    _PrintChangesReducer(base: self, printer: printer, tracesEffects: effects)
   }
 }
 
 /// Prints the changes a reducer makes; see ``Reducer/_printChanges(_:)``.
 public struct _ReducerPrinter<State, Action>: Sendable {
   @usableFromInline let printChange: @Sendable (_ receivedAction: Action, _ oldState: State, _ newState: State) -> Void
+  @usableFromInline let printEffectEvent: @Sendable (_ event: _EffectEvent) -> Void
 
-  /// A printer that hands each change to `printChange`.
+  /// A printer that hands each change to `printChange`, and each effect event (with
+  /// `_printChanges(effects: true)`) to `printEffectEvent`, which prints its line by default.
   public init(
     printChange: @escaping @Sendable (_ receivedAction: Action, _ oldState: State, _ newState: State) ->
-      Void
+      Void,
+    printEffectEvent: @escaping @Sendable (_ event: _EffectEvent) -> Void = { print($0) }
   ) {
     self.printChange = printChange
+    self.printEffectEvent = printEffectEvent
   }
 
   /// Prints the action and a diff of the state to standard output:
@@ -76,20 +93,22 @@ public struct _ReducerPrinter<State, Action>: Sendable {
 public struct _PrintChangesReducer<Base: Reducer>: Reducer {
   @usableFromInline let base: Base
   @usableFromInline let printer: _ReducerPrinter<Base.State, Base.Action>?
+  @usableFromInline let tracesEffects: Bool
 
   @usableFromInline
-  init(base: Base, printer: _ReducerPrinter<Base.State, Base.Action>?) {
+  init(base: Base, printer: _ReducerPrinter<Base.State, Base.Action>?, tracesEffects: Bool = false) {
     self.base = base
     self.printer = printer
+    self.tracesEffects = tracesEffects
   }
 
   /// Runs the base reducer and prints what it did.
-  @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     guard let printer else { return base.reduce(into: &state, action: action) }
     let oldState = state
     let effect = base.reduce(into: &state, action: action)
     printer.printChange(action, oldState, state)
-    return effect
+    guard tracesEffects, !effect.isNone else { return effect }
+    return effect.traced(origin: debugCaseOutput(action), report: printer.printEffectEvent)
   }
 }

@@ -14,7 +14,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @usableFromInline
   enum StatePath {
     case keyPath(WritableKeyPath<ParentState, Child.State>)
-    case casePath(AnyCasePath<ParentState, Child.State>, description: String)
+    case casePath(AnyCasePath<ParentState, Child.State>)
   }
 
   @usableFromInline let statePath: StatePath
@@ -28,13 +28,15 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   public init<ChildState, ChildAction>(
     state toChildState: WritableKeyPath<ParentState, ChildState>,
     action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
-    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.statePath = .keyPath(toChildState)
     self.actionPath = AnyCasePath(toChildAction)
     self.child = child()
-    self.fileID = #fileID
-    self.line = #line
+    self.fileID = fileID
+    self.line = line
   }
 
   /// A scope on the child state in a case of an enum state.
@@ -49,7 +51,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     fileID: StaticString = #fileID,
     line: UInt = #line
   ) where ChildState == Child.State, ChildAction == Child.Action, ParentState: CasePathable {
-    self.statePath = .casePath(AnyCasePath(toChildState), description: "\(toChildState)")
+    self.statePath = .casePath(AnyCasePath(toChildState))
     self.actionPath = AnyCasePath(toChildAction)
     self.child = child()
     self.fileID = fileID
@@ -61,9 +63,11 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   public init<ChildState, ChildAction>(
     _ toChildState: WritableKeyPath<ParentState, ChildState>,
     action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
-    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.init(state: toChildState, action: toChildAction, child: child)
+    self.init(state: toChildState, action: toChildAction, child: child, fileID: fileID, line: line)
   }
 
   /// A scope on the child state in a case of an enum state, unlabeled:
@@ -86,15 +90,18 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     let actionPath = self.actionPath
     switch statePath {
     case let .keyPath(keyPath):
+      #if DEBUG
+        OrderDiagnostics.checkScope(keyPath, action: action, fileID: fileID, line: line)
+      #endif
       // In place, through the field's storage when the parent is an `@ObservableState` struct: a write
       // through the key path of its (computed) field would copy the whole child state.
       let effect = modifyInPlace(&state, at: keyPath) { child.reduce(into: &$0, action: childAction) }
       // `.none` maps to `.none`; skipping `map` saves allocating its closure on every action.
       if effect.isNone { return .none }
       return effect.map { actionPath.embed($0) }
-    case let .casePath(casePath, description):
+    case let .casePath(casePath):
       guard var childState = casePath.extract(from: state) else {
-        reportScopeCaseMismatch(action: action, casePath: description, fileID: fileID, line: line)
+        reportScopeCaseMismatch(action: action, state: state, fileID: fileID, line: line)
         return .none
       }
       let effect = child.reduce(into: &childState, action: childAction)
@@ -105,16 +112,11 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   }
 }
 
+/// Reports a child action received by a `Scope` on a case while the state is in another case.
 @usableFromInline
-func reportScopeCaseMismatch<Action>(
-  action: Action, casePath: String, fileID: StaticString, line: UInt
-) {
-  reportIssue(
-    """
-    A "Scope" at "\(fileID):\(line)" received a child action when the state was not in the expected \
-    case (\(casePath)). The action was ignored:
-
-      \(UncheckedAction(action).description)
-    """
+func reportScopeCaseMismatch<State>(action: Any, state: State, fileID: StaticString, line: UInt) {
+  reportCaseChildActionInOtherCase(
+    operator: "Scope", action: action, state: state, stateType: State.self, fileID: fileID,
+    filePath: fileID, line: line, column: 1
   )
 }

@@ -1,5 +1,6 @@
-import Foundation
+import ConcurrencyExtras
 import Dependencies
+import Foundation
 
 /// The one place where a store's state lives and its actions are reduced; every store scoped from the
 /// same root reads and writes through it.
@@ -17,19 +18,34 @@ final class RootCore<State, Action> {
   let registry = EffectRegistry()
   /// Notifies the observers of the state as a whole (see ``RootStateObservation``).
   let observation: RootStateObservation<State>
+  /// What each reducer pass carries (the store's stack element ids, debug diagnostics).
+  let passContext: PassContext
 
-  private var buffer: [(Action, Transaction?)] = []
+  private var buffer: [(Action, Transaction?, EffectCause?)] = []
+  /// Why the action being reduced arrived (`nil`: from outside); effects it starts carry it on.
+  private var currentCause: EffectCause?
+  /// Tools watching the store, if any (see ``StoreActivity``).
+  var activity: StoreActivity<State, Action>?
+  /// The effect round-trips without outside input after which a runaway loop is reported (see
+  /// ``RunawayLoopDetection``); `nil` turns the detection off.
+  let runawayLoopLimit: Int?
+  private var reportedRunawayLoop = false
   /// Whether `buffer` holds actions: checked on every send, and cheaper than `buffer.isEmpty`, which in
   /// this unspecialized generic class looks up the tuple's type metadata each time.
   private var hasBuffered = false
   private var isSending = false
 
-  init(initialState: State, reducer: some Reducer<State, Action>, dependencies: DependencyValues) {
+  init(
+    initialState: State, reducer: some Reducer<State, Action>, dependencies: DependencyValues,
+    stackIDs: StackElementIDGenerator
+  ) {
     var initialState = initialState
     self.observation = RootStateObservation(initialState: &initialState)
     self.state = initialState
     self.reducer = reducer
     self.dependencies = dependencies
+    self.passContext = PassContext(stackIDs: stackIDs)
+    self.runawayLoopLimit = dependencies.runawayEffectLoopLimit
   }
 
   deinit {
@@ -42,10 +58,11 @@ final class RootCore<State, Action> {
   ///   nothing asynchronous started.
   @discardableResult
   func send(
-    _ action: Action, transaction: Transaction? = nil, collector: TaskCollector? = nil
+    _ action: Action, transaction: Transaction? = nil, collector: TaskCollector? = nil,
+    cause: EffectCause? = nil
   ) -> TaskCollector? {
     guard !isSending else {
-      enqueue(action, transaction: transaction)
+      enqueue(action, transaction: transaction, cause: cause)
       return collector
     }
     isSending = true
@@ -54,7 +71,7 @@ final class RootCore<State, Action> {
     // The action itself is reduced without going through the buffer, which only holds the actions
     // that arrive while a pass runs (`.send` effects, re-entrant sends), reduced in order after it.
     var collector = collector
-    reduceAndStart(action, transaction: transaction, collector: &collector)
+    reduceAndStart(action, transaction: transaction, cause: cause, collector: &collector)
     if hasBuffered {
       reduceBuffered(collector: &collector)
     }
@@ -68,9 +85,9 @@ final class RootCore<State, Action> {
   private func reduceBuffered(collector: inout TaskCollector?) {
     var index = 0
     while index < buffer.count {
-      let (action, transaction) = buffer[index]
+      let (action, transaction, cause) = buffer[index]
       index += 1
-      reduceAndStart(action, transaction: transaction, collector: &collector)
+      reduceAndStart(action, transaction: transaction, cause: cause, collector: &collector)
     }
     buffer.removeAll(keepingCapacity: true)
     hasBuffered = false
@@ -78,16 +95,27 @@ final class RootCore<State, Action> {
 
   /// Buffers an action to reduce after the pass that is running.
   @inline(never)
-  private func enqueue(_ action: Action, transaction: Transaction?) {
-    buffer.append((action, transaction))
+  private func enqueue(_ action: Action, transaction: Transaction?, cause: EffectCause?) {
+    buffer.append((action, transaction, cause))
     hasBuffered = true
   }
 
   /// One full pass for `action`, then the start of its effect.
   private func reduceAndStart(
-    _ action: Action, transaction: Transaction?, collector: inout TaskCollector?
+    _ action: Action, transaction: Transaction?, cause: EffectCause?, collector: inout TaskCollector?
   ) {
+    if let cause, let limit = runawayLoopLimit, cause.depth > limit, !reportedRunawayLoop {
+      reportedRunawayLoop = true
+      RunawayLoopDetection.report(cause: cause, action: action, limit: limit)
+    } else if cause == nil {
+      // Outside input: whatever loop there was, it is a new chain now.
+      reportedRunawayLoop = false
+    }
+    currentCause = cause
     let effect = reduce(action, transaction: transaction)
+    if let activity {
+      for didReduce in activity.didReduce { didReduce(action, cause != nil, state) }
+    }
     if !effect.isNone {
       start(effect, for: action, path: [], keys: [], collector: &collector)
     }
@@ -109,10 +137,10 @@ final class RootCore<State, Action> {
     // `withDependencies`): the reducer sees the same values either way.
     if dependencies.hasNoExplicitValues && DependencyValues._current.hasNoExplicitValues {
       // Inside the pass, observable state notifies its observers of what the reducer changes.
-      effect = LiveMutation.run { reducer.reduce(into: &state, action: action) }
+      effect = LiveMutation.run(passContext) { reducer.reduce(into: &state, action: action) }
     } else {
       effect = DependencyValues.$_current.withValue(dependencies) {
-        LiveMutation.run { reducer.reduce(into: &state, action: action) }
+        LiveMutation.run(passContext) { reducer.reduce(into: &state, action: action) }
       }
     }
     observation.didReduce(&state)
@@ -130,7 +158,7 @@ final class RootCore<State, Action> {
       return
 
     case let .send(sentAction, transaction):
-      enqueue(sentAction, transaction: transaction)
+      enqueue(sentAction, transaction: transaction, cause: .effect(of: action, cause: currentCause))
 
     case let .merge(effects):
       for effect in effects {
@@ -144,20 +172,24 @@ final class RootCore<State, Action> {
         }
       } else {
         let origin = UncheckedAction(action)
+        let cause = EffectCause.effect(of: action, cause: currentCause)
         launch(for: action, path: path, keys: keys, priority: nil, collector: &collector) {
           core, collector in
           for effect in effects {
             guard !Task.isCancelled else { return }
-            await Self.execute(effect, for: origin.action, path: path, core: core, collector: collector)
+            await Self.execute(
+              effect, for: origin.action, path: path, core: core, collector: collector, cause: cause)
           }
         }
       }
 
     case let .run(run):
       let origin = UncheckedAction(action)
+      let cause = EffectCause.effect(
+        of: action, cause: currentCause, location: (run.fileID, run.filePath, run.line))
       launch(for: action, path: path, keys: keys, priority: run.priority, collector: &collector) {
         core, collector in
-        await Self.perform(run, for: origin, core: core, collector: collector)
+        await Self.perform(run, for: origin, core: core, collector: collector, cause: cause)
       }
 
     case let .cancellable(id, cancelInFlight, inner):
@@ -186,22 +218,27 @@ final class RootCore<State, Action> {
       return created
     }()
     let registry = self.registry
-    let context = EffectContext(registry: registry, path: path)
-    let origin = UncheckedAction(action).lazyDescription
     let token = LockedToken()
+    let context = EffectContext(registry: registry, path: path, token: token)
+    let origin = UncheckedAction(action).lazyDescription
+    let slot = collector.reserve()
     let task = Self.startTask(
-      priority: priority, context: context, token: token, core: WeakCore(core: self),
+      priority: priority, context: context, token: token, slot: slot, core: WeakCore(core: self),
       collector: collector, body
     )
-    token.set(registry.register(CancellationHandle(task), under: keys, origin: origin), in: registry)
-    collector.add(task)
+    token.set(
+      registry.register(
+        CancellationHandle(task), under: keys, origin: origin, location: collector.location),
+      in: registry
+    )
+    collector.attach(task, to: slot)
   }
 
   /// Creates an effect's task off the main actor: its work starts on the cooperative pool directly,
   /// and hops to the main actor only to send actions back. It inherits the task-local values in force
   /// (a test's, for instance), so issues it reports reach the right test.
   private nonisolated static func startTask(
-    priority: TaskPriority?, context: EffectContext, token: LockedToken,
+    priority: TaskPriority?, context: EffectContext, token: LockedToken, slot: Int,
     core: WeakCore<State, Action>, collector: TaskCollector,
     _ body: @escaping @Sendable (WeakCore<State, Action>, TaskCollector) async -> Void
   ) -> Task<Void, Never> {
@@ -213,17 +250,40 @@ final class RootCore<State, Action> {
         }
       }
       token.finish(in: context.registry)
+      collector.finish(slot)
     }
   }
 
   /// Runs a `.run` effect's work to completion in the current task, reporting an unhandled error.
   private nonisolated static func perform(
     _ run: Effect<Action>.Run, for action: UncheckedAction<Action>, core: WeakCore<State, Action>,
-    collector: TaskCollector
+    collector: TaskCollector, cause: EffectCause
   ) async {
+    let completed = LockIsolated(false)
     let send = Send<Action> { sent, transaction in
-      core.core?.send(sent, transaction: transaction, collector: collector)
+      if completed.value {
+        reportIssue(
+          """
+          An action was sent from a completed effect.
+
+            Action:
+              \(UncheckedAction(sent).description)
+
+            Effect returned from:
+              \(action.description)
+
+          Avoid sending actions using the 'send' argument from 'Effect.run' after the effect has \
+          completed. This can happen if you escape the 'send' argument in an unstructured context.
+
+          To fix this, make sure that your 'run' closure does not return until you're done calling \
+          'send'.
+          """,
+          fileID: run.fileID, filePath: run.filePath, line: run.line, column: run.column
+        )
+      }
+      core.core?.send(sent, transaction: transaction, collector: collector, cause: cause)
     }
+    defer { completed.setValue(true) }
     do {
       try await run.operation(send)
     } catch {
@@ -233,7 +293,8 @@ final class RootCore<State, Action> {
 
         It was started by the action \(action.description). All non-cancellation \
         errors must be handled, with the 'catch:' of 'Effect.run' or a 'do'/'catch' inside it.
-        """
+        """,
+        fileID: run.fileID, filePath: run.filePath, line: run.line, column: run.column
       )
     }
   }
@@ -242,21 +303,22 @@ final class RootCore<State, Action> {
   /// core only weakly, so releasing the store still cancels the work.
   private static func execute(
     _ effect: Effect<Action>, for action: Action, path: [EffectID], core: WeakCore<State, Action>,
-    collector: TaskCollector
+    collector: TaskCollector, cause: EffectCause
   ) async {
     switch effect.node {
     case .none:
       return
     case let .send(sentAction, transaction):
       guard !Task.isCancelled else { return }
-      core.core?.send(sentAction, transaction: transaction, collector: collector)
+      core.core?.send(sentAction, transaction: transaction, collector: collector, cause: cause)
     case let .run(run):
-      await perform(run, for: UncheckedAction(action), core: core, collector: collector)
+      await perform(run, for: UncheckedAction(action), core: core, collector: collector, cause: cause)
     case let .merge(effects):
       let origin = UncheckedAction(action)
       let tasks = effects.map { effect in
         Task { @MainActor in
-          await execute(effect, for: origin.action, path: path, core: core, collector: collector)
+          await execute(
+            effect, for: origin.action, path: path, core: core, collector: collector, cause: cause)
         }
       }
       await withTaskCancellationHandler {
@@ -267,22 +329,33 @@ final class RootCore<State, Action> {
     case let .concatenate(effects):
       for effect in effects {
         guard !Task.isCancelled else { return }
-        await execute(effect, for: action, path: path, core: core, collector: collector)
+        await execute(effect, for: action, path: path, core: core, collector: collector, cause: cause)
       }
     case let .cancellable(id, cancelInFlight, inner):
+      // Only this part may be cancelled by `id`: it runs in a task of its own, filed under `id`,
+      // while the rest (the effects concatenated after it) goes on in the current task.
       guard let registry = core.core?.registry else { return }
       let key = EffectKey(path: path, id: id)
       if cancelInFlight { registry.cancel(key) }
-      let token = withUnsafeCurrentTask { task in
-        registry.register(CancellationHandle(task), under: [key])
+      let origin = UncheckedAction(action)
+      let child = Task { @MainActor in
+        guard !Task.isCancelled else { return }
+        await execute(
+          inner, for: origin.action, path: path, core: core, collector: collector, cause: cause)
       }
-      await execute(inner, for: action, path: path, core: core, collector: collector)
+      let token = registry.register(CancellationHandle(child), under: [key])
+      await withTaskCancellationHandler {
+        await child.value
+      } onCancel: {
+        child.cancel()
+      }
       registry.finish(token)
     case let .cancel(ids):
       guard let registry = core.core?.registry else { return }
       for id in ids { registry.cancel(EffectKey(path: path, id: id)) }
     case let .scoped(component, inner):
-      await execute(inner, for: action, path: path + [component], core: core, collector: collector)
+      await execute(
+        inner, for: action, path: path + [component], core: core, collector: collector, cause: cause)
     }
   }
 }
@@ -293,7 +366,7 @@ struct WeakCore<State, Action>: @unchecked Sendable {
 }
 
 /// The registry token of a task, set after the task was created; the task may finish first.
-private final class LockedToken: @unchecked Sendable {
+final class LockedToken: @unchecked Sendable {
   private let lock = NSLock()
   private var token: Int?
   private var finished = false
@@ -304,6 +377,13 @@ private final class LockedToken: @unchecked Sendable {
     self.token = token
     lock.unlock()
     if alreadyFinished { registry.finish(token) }
+  }
+
+  /// The token, once set.
+  var value: Int? {
+    lock.lock()
+    defer { lock.unlock() }
+    return token
   }
 
   func finish(in registry: EffectRegistry) {

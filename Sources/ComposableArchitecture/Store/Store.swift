@@ -34,15 +34,12 @@ public final class Store<State, Action> {
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) {
-    var dependencies = DependencyValues._current
-    // Changing a dependency here is setting it, not using it: a live-only dependency is not reported.
-    DependencyValues.$isSetting.withValue(true) { prepareDependencies?(&dependencies) }
-    // Stack element ids count from 0 in each store, its initial state included.
-    dependencies.stackElementID = dependencies.stackElementID.forStore()
-    let (state, reducer) = DependencyValues.$_current.withValue(dependencies) {
-      (initialState(), reducer())
-    }
-    let core = RootCore(initialState: state, reducer: reducer, dependencies: dependencies)
+    let preparation = StorePreparation(
+      initialState: initialState, reducer: reducer,
+      prepareDependencies: { prepareDependencies?(&$0) })
+    let core = RootCore(
+      initialState: preparation.state, reducer: preparation.reducer,
+      dependencies: preparation.dependencies, stackIDs: preparation.stackIDs)
     self.init(access: CoreAccess(core: core, keyPath: \State.self, embed: { $0 }))
   }
 

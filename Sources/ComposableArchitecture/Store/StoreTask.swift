@@ -32,6 +32,15 @@ public struct StoreTask: Hashable, Sendable {
     )
   }
 
+  /// Waits for the work to finish, like ``finish(isolation:)``.
+  ///
+  /// ```swift
+  /// await store.send(.refresh).value
+  /// ```
+  public var value: Void {
+    get async { await finish() }
+  }
+
   /// Whether the work was cancelled. Work that started nothing counts as cancelled.
   public var isCancelled: Bool {
     collector?.isCancelled ?? true

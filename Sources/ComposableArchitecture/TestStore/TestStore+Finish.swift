@@ -10,7 +10,8 @@ extension TestStore {
   /// await store.finish()
   /// ```
   ///
-  /// Actions received meanwhile are not asserted by `finish`: `receive` them after it.
+  /// Actions received and not asserted by then (before or while waiting) are reported, as TCA does;
+  /// an effect reported here as still running is not reported again when the store goes away.
   public func finish(
     timeout: Duration? = nil,
     fileID: StaticString = #fileID,
@@ -23,11 +24,24 @@ extension TestStore {
     let start = ContinuousClock.now
     while core.registry.count > 0 {
       if ContinuousClock.now - start > limit {
+        reportReceivedActions(location: location)
         reportInFlightEffects(location: location)
         return
       }
       await Task.megaYield()
     }
+    reportReceivedActions(location: location)
+  }
+
+  /// Reports the actions received and not asserted, then counts them as skipped.
+  private func reportReceivedActions(location: IssueLocation) {
+    guard let last = reducer.receivedActions.last else { return }
+    fail(
+      Self.unexpectedActionsMessage(reducer.receivedActions.map(\.action)),
+      skippable: true, location: location
+    )
+    assertedState = last.state
+    reducer.receivedActions.removeAll()
   }
 
   /// Asserts nothing about the actions received so far, and drops them.

@@ -21,10 +21,14 @@ extension TestStore where Action: Equatable {
   ) async {
     await receiveAction(
       matching: { $0 == expectedAction },
-      description: describe(expectedAction),
+      failureMessage: """
+        Expected to receive the following action, but didn't:
+
+        \(describe(expectedAction))
+        """,
       mismatch: { received in
         diff(expectedAction, received, format: .proportional).map {
-          "\($0.indented(by: 2))\n\n(Expected: −, Received: +)"
+          "\($0.indented(by: 4))\n\n(Expected: −, Received: +)"
         } ?? "  \(self.describe(received))"
       },
       timeout: timeout, assert: updateStateToExpectedResult,
@@ -51,7 +55,7 @@ extension TestStore {
   ) async {
     await receiveAction(
       matching: isMatching,
-      description: "an action matching the predicate",
+      failureMessage: "Expected to receive an action matching predicate, but didn't get one.",
       mismatch: { "  \(self.describe($0))" },
       timeout: timeout, assert: updateStateToExpectedResult,
       location: IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -76,7 +80,7 @@ extension TestStore {
     let casePath = AnyCasePath(actionCase)
     await receiveAction(
       matching: { casePath.extract(from: $0) != nil },
-      description: "an action in the case \(actionCase)",
+      failureMessage: "Expected to receive an action matching case path, but didn't get one.",
       mismatch: { "  \(self.describe($0))" },
       timeout: timeout, assert: updateStateToExpectedResult,
       location: IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -102,12 +106,12 @@ extension TestStore {
     let casePath = AnyCasePath(actionCase)
     await receiveAction(
       matching: { casePath.extract(from: $0) == value },
-      description: describe(casePath.embed(value)),
+      failureMessage: "Expected to receive an action matching case path, but didn't get one.",
       mismatch: { received in
         if let receivedValue = casePath.extract(from: received),
           let difference = diff(value, receivedValue, format: .proportional)
         {
-          return "\(difference.indented(by: 2))\n\n(Expected: −, Received: +)"
+          return "\(difference.indented(by: 4))\n\n(Expected: −, Received: +)"
         }
         return "  \(self.describe(received))"
       },
@@ -119,7 +123,7 @@ extension TestStore {
   /// Waits for a received action, checks it, and checks the state after it.
   func receiveAction(
     matching isMatching: (Action) -> Bool,
-    description: String,
+    failureMessage: String,
     mismatch: (Action) -> String,
     timeout: Duration?,
     assert updateStateToExpectedResult: ((inout State) throws -> Void)?,
@@ -165,11 +169,15 @@ extension TestStore {
         return
       }
       if ContinuousClock.now - start > limit {
-        let running = core.registry.count
         reportIssue(
           """
-          Expected to receive \(description), but received none after \(limit).
-          \(running == 0 ? "No effect is running, so it can no longer arrive." : "\(running) effect\(running == 1 ? " is" : "s are") still running: if one is driven by a test clock, advance it first.")
+          Expected to receive \(exhaustivity == .on ? "an action" : "a matching action"), but \
+          received none after \(limit).
+
+          \(failureMessage)
+
+          There are effects in-flight. If the effect that delivers this action is driven by a test \
+          clock, advance it so that the effect may complete, or use an immediate clock.
           """, at: location)
         return
       }
@@ -177,11 +185,7 @@ extension TestStore {
         // Nothing running can send it: give in-flight hops one more chance, then fail fast.
         await Task.megaYield()
         if core.registry.count == 0 && reducer.receivedActions.isEmpty {
-          reportIssue(
-            """
-            Expected to receive \(description), but received none, and no effect is running \
-            that could send it.
-            """, at: location)
+          reportIssue(failureMessage, at: location)
           return
         }
         continue

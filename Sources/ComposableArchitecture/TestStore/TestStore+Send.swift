@@ -24,29 +24,42 @@ extension TestStore {
     column: UInt = #column
   ) async -> TestStoreTask {
     let location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    var before = assertedState
     if !reducer.receivedActions.isEmpty {
-      let actions = reducer.receivedActions.map { describe($0.action) }.joined(separator: "\n\n")
       fail(
         """
         Must handle \(reducer.receivedActions.count) received \
-        action\(reducer.receivedActions.count == 1 ? "" : "s") before sending an action:
+        action\(reducer.receivedActions.count == 1 ? "" : "s") before sending an action.
 
-        \(actions)
+        Unhandled actions: \(Self.dumpActions(reducer.receivedActions.map(\.action)))
         """,
         skippable: true, location: location
       )
-      // Consume them, so that the test goes on from the state they produced.
-      assertedState = reducer.receivedActions.last?.state ?? assertedState
-      reducer.receivedActions.removeAll()
+      switch exhaustivity {
+      case .on:
+        // The actions stay pending: the next `receive` asserts them, without a second failure.
+        // This send's own change is checked from the state they produced.
+        before = reducer.receivedActions.last?.state ?? before
+      case .off:
+        // A non-exhaustive test skips them.
+        assertedState = reducer.receivedActions.last?.state ?? assertedState
+        before = assertedState
+        reducer.receivedActions.removeAll()
+      }
     }
 
-    let before = assertedState
     reducer.lastSentState = nil
-    let collector = sharedChanges.track { core.send(.send(action)) }
-    let after = reducer.lastSentState ?? state
+    // The assertion pushes stack elements with the ids this send gave them: it runs with the id
+    // generator as it was before the send.
+    let stackIDsBefore = core.passContext.stackIDs.copy()
+    // The work is collected with the location of this send, where reports about its effects point.
+    let started = TaskCollector(location: location)
+    sharedChanges.track { core.send(.send(action), collector: started) }
+    let collector = started.hasStartedTasks ? started : nil
+    let after = reducer.lastSentState ?? core.state
     checkState(
       before: before, after: after, modify: sharedChanges.asserting(updateStateToExpectedResult),
-      step: "send", location: location
+      step: "send", location: location, stackIDs: stackIDsBefore
     )
     checkSharedChanges(location: location)
     assertedState = after
@@ -109,8 +122,18 @@ extension TestStore {
     after: State,
     modify: ((inout State) throws -> Void)?,
     step: String,
-    location: IssueLocation
+    location: IssueLocation,
+    stackIDs: StackElementIDGenerator? = nil
   ) {
+    // The assertion runs with the store's dependencies (`$0.path.append(…)` takes the store's next
+    // stack element id, as the reducer did).
+    var dependencies = core.dependencies
+    dependencies.stackElementID = stackIDs ?? core.passContext.stackIDs.copy()
+    let modify = modify.map { modify in
+      { (state: inout State) throws in
+        try withDependencies({ $0 = dependencies }) { try modify(&state) }
+      }
+    }
     var expected: State
     switch exhaustivity {
     case .on:
@@ -122,26 +145,16 @@ extension TestStore {
     do {
       try modify?(&expected)
     } catch {
-      reportIssue("Threw error in the assertion of '\(step)': \(error)", at: location)
+      reportIssue("Threw error: \(error)", at: location)
       return
     }
 
     if expected != after {
-      let difference =
-        diff(expected, after, format: .proportional).map { "\($0.indented(by: 2))" }
-        ?? "  (no visible difference)"
       let header =
         modify == nil
-        ? "State was not expected to change, but a change occurred:"
-        : "A state change does not match expectation:"
-      reportIssue(
-        """
-        \(header)
-
-        \(difference)
-
-        (Expected: −, Actual: +)
-        """, at: location)
+        ? "State was not expected to change, but a change occurred."
+        : "A state change does not match expectation."
+      reportIssue("\(header)\n\n\(Self.stateDifference(expected: expected, actual: after))", at: location)
       return
     }
 
@@ -149,15 +162,11 @@ extension TestStore {
       var exhaustive = before
       try? modify?(&exhaustive)
       if exhaustive != after {
-        let difference =
-          diff(exhaustive, after, format: .proportional).map { $0.indented(by: 2) } ?? ""
         fail(
           """
-          A state change was not asserted (skipped, the store is not exhaustive):
+          A state change was not asserted (skipped, the store is not exhaustive).
 
-          \(difference)
-
-          (Expected: −, Actual: +)
+          \(Self.stateDifference(expected: exhaustive, actual: after))
           """,
           skippable: true, location: location
         )
@@ -169,10 +178,30 @@ extension TestStore {
         """
         Expected state to change, but no change occurred.
 
-        The assertion closure made no observable change to the state. If no change is expected, \
-        omit the closure.
+        The trailing closure made no observable modifications to state. If no change to state is \
+        expected, omit the trailing closure.
         """, at: location)
     }
+  }
+}
+
+extension TestStore {
+  /// The difference between the expected and the actual state, as a report shows it.
+  nonisolated static func stateDifference(expected: State, actual: State) -> String {
+    if let difference = diff(expected, actual, format: .proportional) {
+      return "\(difference.indented(by: 4))\n\n(Expected: −, Actual: +)"
+    }
+    var expectedText = ""
+    var actualText = ""
+    customDump(expected, to: &expectedText)
+    customDump(actual, to: &actualText)
+    return """
+      Expected:
+      \(expectedText.indented(by: 2))
+
+      Actual:
+      \(actualText.indented(by: 2))
+      """
   }
 }
 

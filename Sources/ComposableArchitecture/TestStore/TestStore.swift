@@ -63,18 +63,14 @@ public final class TestStore<State: Equatable, Action> {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    var dependencies = DependencyValues._current
-    // Changing a dependency here is setting it, not using it: a live-only dependency is not reported.
-    DependencyValues.$isSetting.withValue(true) { prepareDependencies(&dependencies) }
-    // Stack element ids count from 0 in each store, its initial state included.
-    dependencies.stackElementID = dependencies.stackElementID.forStore()
-    let (state, base) = DependencyValues.$_current.withValue(dependencies) {
-      (initialState(), reducer())
-    }
-    let testReducer = TestReducer(base)
+    let preparation = StorePreparation(
+      initialState: initialState, reducer: reducer, prepareDependencies: prepareDependencies)
+    let testReducer = TestReducer(preparation.reducer)
     self.reducer = testReducer
-    self.core = RootCore(initialState: state, reducer: testReducer, dependencies: dependencies)
-    self.assertedState = state
+    self.core = RootCore(
+      initialState: preparation.state, reducer: testReducer, dependencies: preparation.dependencies,
+      stackIDs: preparation.stackIDs)
+    self.assertedState = preparation.state
     self.timeout = .seconds(1)
     self.location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     MainSerialExecutor.acquire()
@@ -87,9 +83,13 @@ public final class TestStore<State: Equatable, Action> {
     MainSerialExecutor.release()
   }
 
-  /// The current state of the feature.
+  /// The state of the feature as of the last step the test asserted (or skipped).
+  ///
+  /// After `send(.a)` whose effects send `.b`, `.c` and `.d`, it is the state right after `.a`, then
+  /// the state after each received action in turn as the test receives it: the state the next
+  /// assertion starts from, not the reducer's live state.
   public var state: State {
-    core.state
+    assertedState
   }
 
   /// The dependencies the reducer and its effects use. Change them mid-test to affect what comes next.
@@ -172,16 +172,8 @@ public final class TestStore<State: Equatable, Action> {
     reducer: TestReducer<State, Action>, registry: EffectRegistry, location: IssueLocation
   ) {
     if !reducer.receivedActions.isEmpty {
-      let actions = reducer.receivedActions.map { describe($0.action) }.joined(separator: "\n\n")
       fail(
-        """
-        The store received \(reducer.receivedActions.count) unexpected \
-        action\(reducer.receivedActions.count == 1 ? "" : "s") by the end of this test:
-
-        \(actions)
-
-        Assert each with 'receive', or skip them with 'skipReceivedActions'.
-        """,
+        unexpectedActionsMessage(reducer.receivedActions.map(\.action)),
         skippable: true, exhaustivity: reducer.exhaustivity, location: location
       )
     }
@@ -195,12 +187,14 @@ public final class TestStore<State: Equatable, Action> {
       registry: core.registry, exhaustivity: exhaustivity, location: location)
   }
 
+  /// Reports every running effect not reported yet (by ``finish(timeout:fileID:filePath:line:column:)``),
+  /// and marks them reported.
   private nonisolated static func reportInFlightEffects(
     registry: EffectRegistry, exhaustivity: Exhaustivity, location: IssueLocation
   ) {
-    let origins = registry.origins
+    let origins = registry.takeUnreportedOrigins()
     guard !origins.isEmpty else { return }
-    for origin in origins {
+    for (origin, effectLocation) in origins {
       fail(
         """
         An effect returned for this action is still running. It must complete before the end of \
@@ -211,13 +205,29 @@ public final class TestStore<State: Equatable, Action> {
         Make sure its work finishes: advance the test clock, cancel long-living effects (timers, \
         streams) with an action, or use 'skipInFlightEffects' or 'finish'.
         """,
-        skippable: true, exhaustivity: exhaustivity, location: location
+        skippable: true, exhaustivity: exhaustivity, location: effectLocation ?? location
       )
     }
   }
 
   func describe(_ action: Action) -> String {
     Self.describe(action)
+  }
+
+  /// The report of actions received and never asserted.
+  nonisolated static func unexpectedActionsMessage(_ actions: [Action]) -> String {
+    """
+    The store received \(actions.count) unexpected action\(actions.count == 1 ? "" : "s").
+
+    Unhandled actions: \(dumpActions(actions))
+    """
+  }
+
+  /// A list of actions, dumped as an array.
+  nonisolated static func dumpActions(_ actions: [Action]) -> String {
+    var text = ""
+    customDump(actions, to: &text)
+    return text
   }
 
   nonisolated static func describe(_ action: Action) -> String {

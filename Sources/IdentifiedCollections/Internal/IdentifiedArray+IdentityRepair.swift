@@ -39,6 +39,29 @@ extension IdentifiedArray {
     _rekey(at: offset, from: oldID, to: newID)
   }
 
+  /// Assigns through `subscript(position:)`, as Point-Free's does, without an issue: a value with a
+  /// new id replaces the element and is stored under its own id; a value whose id belongs to another
+  /// element takes that element's place at `position`, and that element moves to where it was.
+  @inlinable
+  mutating func _assign(at position: Int, with newValue: consuming Element) {
+    let oldID = _ids[position]
+    let newID = _id(newValue)
+    guard newID != oldID else {
+      _elements[position] = newValue
+      return
+    }
+    if let other = _offsets[newID] {
+      _elements.swapAt(other, position)
+      _ids.swapAt(other, position)
+      _offsets[oldID] = other
+      _offsets[newID] = position
+      _elements[position] = newValue
+    } else {
+      _elements[position] = newValue
+      _rekey(at: position, from: oldID, to: newID)
+    }
+  }
+
   /// Replaces the element at a valid `offset` with `newValue`. A value with another id is
   /// re-keyed if its id is unique, and ignored if the id belongs to another element.
   @inlinable

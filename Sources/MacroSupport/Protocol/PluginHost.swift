@@ -15,6 +15,10 @@ public struct PluginHost {
   public var macros: [String: any MacroExpander.Type]
   /// The protocol version the compiler announced in its handshake, if any.
   public private(set) var hostProtocolVersion: Int?
+  /// Where the host writes what went wrong with the conversation itself (a message it could not
+  /// decode, input that ended mid-message). Standard error by default, which the compiler shows;
+  /// tests collect the lines instead.
+  public var log: (_ message: String) -> Void = PluginHost.logToStandardError
 
   /// Creates a host serving `macros`, keyed by implementation type name.
   public init(macros: [String: any MacroExpander.Type]) {
@@ -55,7 +59,7 @@ public struct PluginHost {
     do {
       reply = self.reply(to: try HostMessage(json: json))
     } catch {
-      Self.log("could not decode a message: \(error)")
+      log("could not decode a message: \(error)")
       reply = .expansion(
         .failed([
           Diagnostic(
@@ -66,7 +70,7 @@ public struct PluginHost {
     do {
       return try reply.json()
     } catch {
-      Self.log("could not encode a reply: \(error)")
+      log("could not encode a reply: \(error)")
       return Data(#"{"expandMacroResult":{"expandedSource":null,"diagnostics":[]}}"#.utf8)
     }
   }
@@ -83,13 +87,13 @@ public struct PluginHost {
         if next.isEmpty { return }
         message = next
       } catch {
-        Self.log("stopping: \(error)")
+        log("stopping: \(error)")
         return
       }
       do {
         try write(MessageFraming.frame(reply(toJSON: message)))
       } catch {
-        Self.log("stopping: could not write a reply: \(error)")
+        log("stopping: could not write a reply: \(error)")
         return
       }
     }
@@ -125,7 +129,8 @@ public struct PluginHost {
   }
 
   /// Writes a line to standard error (never standard output, which carries the protocol).
-  static func log(_ message: String) {
+  /// Writes `message` to standard error, prefixed with `[OpenTCA macro plugin]`.
+  public static func logToStandardError(_ message: String) {
     try? FileHandle.standardError.write(contentsOf: Data("[OpenTCA macro plugin] \(message)\n".utf8))
   }
 }

@@ -1,0 +1,28 @@
+/// The menu: the five lessons; `enter` or a digit opens one.
+enum MenuScreen {
+  static let help = "↑/↓ move · enter open · 1-5 open lesson · q quit"
+
+  static func body(_ state: CaseStudies.State) -> [String] {
+    var lines = [
+      "",
+      " The five lessons, each a @Reducer presented by this root (@Presents).",
+      "",
+    ]
+    for lesson in CaseStudies.Lesson.allCases {
+      let marker = lesson == state.selection ? "▸" : " "
+      lines.append(" \(marker) \(lesson.rawValue + 1). \(lesson.title)")
+      lines.append("      \(lesson.seedTitle) (seed 00\(lesson.rawValue))")
+    }
+    return lines
+  }
+
+  static func action(for key: Key) -> CaseStudies.Action? {
+    switch key {
+    case .up, .character("k"): .selectionMoved(by: -1)
+    case .down, .character("j"), .tab: .selectionMoved(by: 1)
+    case let .character(digit):
+      digit.wholeNumberValue.flatMap { CaseStudies.Lesson(rawValue: $0 - 1) }.map { .lessonTapped($0) }
+    default: nil
+    }
+  }
+}

@@ -1,0 +1,113 @@
+import CaseStudiesCore
+import Foundation
+import Observation
+
+/// The interactive app: raw keys in, a frame redrawn whenever the observed state changes.
+@MainActor
+enum InteractiveSession {
+  enum Event: Sendable {
+    case key(Key)
+    case changed
+    case inputClosed
+    case warning(String)
+  }
+
+  static func run() async {
+    guard RawTerminal.enter() else {
+      FileHandle.standardError.write(Data("case-studies: cannot put the terminal in raw mode\n".utf8))
+      return
+    }
+    defer { RawTerminal.restore() }
+
+    let app = CaseStudiesApp()
+    let (events, continuation) = AsyncStream<Event>.makeStream()
+    // Every reduced action is logged; the pane shows it, so redraw after each one.
+    app.log.onAppend { continuation.yield(.changed) }
+    startReadingKeys(into: continuation)
+    if let warnings = RawTerminal.captureStandardError() {
+      startReadingWarnings(from: warnings, into: continuation)
+    }
+    // A resize sends no key: look at the size four times a second (an unchanged frame is not redrawn).
+    let sizeWatch = Task {
+      while !Task.isCancelled {
+        try? await Task.sleep(for: .milliseconds(250))
+        continuation.yield(.changed)
+      }
+    }
+    defer { sizeWatch.cancel() }
+
+    var lastFrame = ""
+    func draw() {
+      if let (columns, rows) = RawTerminal.size(), columns != app.width || rows != app.height {
+        app.width = max(columns, 40)
+        app.height = max(rows, 12)
+        lastFrame = ""
+        RawTerminal.write("\u{1B}[2J")
+      }
+      // Reading the state inside the tracking closure observes exactly what the frame shows.
+      let frame = withObservationTracking {
+        app.frame()
+      } onChange: {
+        continuation.yield(.changed)
+      }
+      let text = ANSIStyle.render(frame)
+      guard text != lastFrame else { return }
+      lastFrame = text
+      RawTerminal.write("\u{1B}[H" + text)
+    }
+
+    draw()
+    loop: for await event in events {
+      switch event {
+      case let .key(key):
+        if !app.handle(key) { break loop }
+      case .changed:
+        break
+      case .inputClosed:
+        break loop
+      case let .warning(line):
+        app.log.appendWarning(line)
+      }
+      draw()
+    }
+  }
+
+  /// Reads the captured standard error on its own thread and sends each line as a warning.
+  static func startReadingWarnings(
+    from descriptor: Int32, into continuation: AsyncStream<Event>.Continuation
+  ) {
+    let thread = Thread {
+      var buffer = [UInt8](repeating: 0, count: 1024)
+      var pending: [UInt8] = []
+      while true {
+        let count = read(descriptor, &buffer, buffer.count)
+        guard count > 0 else { return }
+        pending += buffer[0..<count]
+        while let newline = pending.firstIndex(of: 10) {
+          let line = String(decoding: pending[..<newline], as: UTF8.self)
+          pending.removeSubrange(...newline)
+          if !line.isEmpty { continuation.yield(.warning(line)) }
+        }
+      }
+    }
+    thread.start()
+  }
+
+  /// Reads standard input on its own thread (reads block) and sends the decoded keys.
+  static func startReadingKeys(into continuation: AsyncStream<Event>.Continuation) {
+    let thread = Thread {
+      var buffer = [UInt8](repeating: 0, count: 64)
+      while true {
+        let count = read(STDIN_FILENO, &buffer, buffer.count)
+        guard count > 0 else {
+          continuation.yield(.inputClosed)
+          return
+        }
+        for key in KeyDecoder.keys(in: Array(buffer[0..<count])) {
+          continuation.yield(.key(key))
+        }
+      }
+    }
+    thread.start()
+  }
+}

@@ -1,0 +1,25 @@
+/// Why an action reached the store: `nil` for an action from outside (the store's user), or the
+/// chain of effects that led to it: how many effect round-trips since the last outside action, and
+/// the last few actions of that chain (to name a loop in a report).
+struct EffectCause: @unchecked Sendable {
+  /// The number of effect round-trips since the last outside action: 1 for an action sent by an
+  /// effect of an outside action.
+  let depth: Int
+  /// The last actions of the chain, oldest first (at most ``EffectCause/remembered``).
+  let recent: [Any]
+  /// Where the effect that sends the action was built, when it is a `.run`.
+  let location: (fileID: StaticString, filePath: StaticString, line: UInt)?
+
+  static let remembered = 8
+
+  /// The cause of an action sent by an effect started by `action`, itself caused by `cause`; `run`
+  /// is the effect's work, when it is a `.run`.
+  static func effect(
+    of action: Any, cause: EffectCause?, location: (fileID: StaticString, filePath: StaticString, line: UInt)? = nil
+  ) -> EffectCause {
+    var recent = cause?.recent ?? []
+    recent.append(action)
+    if recent.count > remembered { recent.removeFirst(recent.count - remembered) }
+    return EffectCause(depth: (cause?.depth ?? 0) + 1, recent: recent, location: location)
+  }
+}

@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Checks `tca-replay view` in a real browser: records the demo session, writes its page, and loads it
+# in headless Chromium (installed from Debian's packages when missing). The page must show the step
+# named in its address with its diff, and pass its own keyboard self-test. No network is used.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if ! command -v chromium >/dev/null 2>&1; then
+  echo "installing chromium (Debian package)"
+  apt-get update -qq >/dev/null
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+fi
+
+swift build --product tca-replay >/dev/null
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+.build/debug/tca-replay demo "$work/session.jsonl" >/dev/null
+.build/debug/tca-replay view "$work/session.jsonl" -o "$work/session.html" >/dev/null
+
+if grep -Eq 'https?://' "$work/session.html"; then
+  echo "the page refers to the network"; exit 1
+fi
+
+render() {
+  timeout 120 chromium --headless --no-sandbox --disable-gpu --disable-dev-shm-usage \
+    --dump-dom "file://$work/session.html#$1" 2>/dev/null
+}
+
+page=$(render step=4)
+expect() {
+  if ! grep -qF -- "$1" <<<"$page"; then
+    echo "tca-replay page check failed: missing «$1»"; exit 1
+  fi
+}
+expect '<span id="position">step 4 of 5</span>'
+expect '<li data-index="4" class="selected"><span class="badge effect">effect</span>4. DemoCounter.Action.factResponse("2 is a good number")</li>'
+expect '<div class="removed">-   fact: nil</div><div class="added">+   fact: "2 is a good number"</div>'
+
+page=$(render selftest)
+expect 'selftest: ok'
+echo "tca-replay viewer: ok (step addressing, diff, effect badges, keyboard self-test in headless Chromium)"
