@@ -148,6 +148,14 @@ struct SharedParent {
     #expect(store.state.count == 2)
   }
 
+  @Test func skippedReceivedActionsSkipTheirSharedChanges() async {
+    let store = TestStore(initialState: SharedCounter.State()) { SharedCounter() }
+    await store.send(.delayedIncrement)
+    await store.skipReceivedActions()
+    await store.send(.noop)
+    #expect(store.state.count == 1)
+  }
+
   @Test func parentAndChildSeeOneValue() async {
     let store = TestStore(initialState: SharedParent.State()) { SharedParent() }
     await store.send(.child(.incrementButtonTapped)) {
