@@ -8,7 +8,7 @@ import Foundation
 /// ```
 ///
 /// The defaults come from the ``Dependencies/DependencyValues/defaultAppStorage`` dependency: the
-/// standard defaults in an app, fresh in-memory defaults in each test.
+/// standard defaults in an app, fresh in-memory defaults in each test (which never write a file).
 public struct AppStorageKey<Value: Sendable>: SharedKey {
   private let key: String
   private let store: UncheckedDefaults
@@ -154,11 +154,8 @@ extension SharedReaderKey {
 private enum DefaultAppStorageKey: DependencyKey {
   static var liveValue: UncheckedDefaults { UncheckedDefaults(wrappedValue: .standard) }
   static var testValue: UncheckedDefaults {
-    // A suite no other test uses, emptied first; it is never synchronized to disk by the tests.
-    let name = "opentca.sharing.test.\(UUID().uuidString)"
-    let defaults = UserDefaults(suiteName: name) ?? .standard
-    defaults.removePersistentDomain(forName: name)
-    return UncheckedDefaults(wrappedValue: defaults)
+    // Values in memory only, fresh in each test: a test never writes a defaults file.
+    UncheckedDefaults(wrappedValue: InMemoryUserDefaults(suiteName: nil) ?? .standard)
   }
 }
 

@@ -26,6 +26,9 @@ import Testing
     @Dependency(\.defaultAppStorage) var defaults
     #expect(defaults.object(forKey: "isOn") == nil)
     #expect(defaults !== UserDefaults.standard)
+    defaults.set(true, forKey: "isOn")
+    #expect(defaults.bool(forKey: "isOn"))
+    #expect(defaults.dictionaryRepresentation().keys.sorted() == ["isOn"])
   }
 
   enum Theme: String, Sendable { case light, dark }
