@@ -168,3 +168,28 @@ struct DictionaryKey: SharedKey, Hashable {
     }
   }
 }
+
+extension SharedKey where Self == InMemoryKey<[String]>.Default {
+  static var names: Self { Self[.inMemory("names"), default: ["Blob"]] }
+}
+
+extension SharedReaderKey where Self == AppStorageKey<Int>.Default {
+  static var launches: Self { Self[.appStorage("launches"), default: 3] }
+}
+
+@Suite struct DefaultKeyTests {
+  @Test func holdersWithoutAnInitialValue() {
+    @Shared(.names) var names
+    #expect(names == ["Blob"])
+    $names.withLock { $0.append("Blob Jr") }
+    @Shared(.inMemory("names")) var same: [String] = []
+    #expect(same == ["Blob", "Blob Jr"])
+    $same.withLock { $0 = [] }
+    #expect(names == [])
+    @SharedReader(.launches) var launches
+    #expect(launches == 3)
+    @Shared(.launches) var writable
+    $writable.withLock { $0 += 1 }
+    #expect(launches == 4)
+  }
+}

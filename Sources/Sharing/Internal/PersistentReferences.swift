@@ -21,7 +21,8 @@ enum PersistentReferences {
     initialValue: () -> K.Value,
     save: (@Sendable (K.Value, SaveContext, SaveContinuation) -> Void)?
   ) -> RootReference<K.Value> {
-    let cacheKey = Key(type: ObjectIdentifier(K.self), id: AnyHashable(key.id))
+    let type = (key as? any WrappingKey)?.storageKeyType ?? ObjectIdentifier(K.self)
+    let cacheKey = Key(type: type, id: AnyHashable(key.id))
     return references.withLock { references in
       if let existing = references[cacheKey]?.reference as? RootReference<K.Value> {
         return existing
