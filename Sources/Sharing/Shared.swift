@@ -70,7 +70,11 @@ public struct Shared<Value> {
   }
 
   /// The shared value. Mutate it with ``withLock(_:)``.
-  public var wrappedValue: Value { reference.value }
+  public var wrappedValue: Value {
+    get { reference.value }
+    @available(*, unavailable, message: "Use '$shared.withLock' to modify a shared value with exclusive access.")
+    nonmutating set { reference.withLock { $0 = newValue } }
+  }
 
   /// The shared value itself (`$count`), to mutate, derive or pass on.
   public var projectedValue: Shared<Value> {
