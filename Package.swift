@@ -23,6 +23,7 @@ let package = Package(
     .library(name: "DependenciesTestSupport", targets: ["DependenciesTestSupport"]),
     .library(name: "SwiftNavigation", targets: ["SwiftNavigation"]),
     .library(name: "Perception", targets: ["Perception"]),
+    .library(name: "Sharing", targets: ["Sharing"]),
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
     .executable(name: "tca-bench", targets: ["tca-bench"]),
     .executable(name: "tca-replay", targets: ["tca-replay"]),
@@ -46,12 +47,19 @@ let package = Package(
     .target(name: "DependenciesTestSupport", dependencies: ["Dependencies", "ConcurrencyExtras"]),
     .target(name: "SwiftNavigation", dependencies: ["CustomDump", "IssueReporting"]),
 
+    .target(
+      name: "Sharing",
+      dependencies: [
+        "IssueReporting", "ConcurrencyExtras", "CustomDump", "IdentifiedCollections", "Clocks", "Dependencies",
+      ]
+    ),
+
     // The architecture.
     .target(
       name: "ComposableArchitecture",
       dependencies: [
         "IssueReporting", "ConcurrencyExtras", "CustomDump", "IdentifiedCollections", "Clocks",
-        "CasePaths", "Dependencies", "DependenciesMacros", "SwiftNavigation", "Perception",
+        "CasePaths", "Dependencies", "DependenciesMacros", "SwiftNavigation", "Perception", "Sharing",
         "ComposableArchitectureMacrosPlugin",
       ]
     ),
@@ -97,6 +105,10 @@ let package = Package(
     .testTarget(name: "MacroSupportTests", dependencies: ["MacroSupport"]),
     .testTarget(name: "SwiftNavigationTests", dependencies: ["SwiftNavigation", "CustomDump", "IssueReporting"]),
     .testTarget(name: "PerceptionTests", dependencies: ["Perception", "ConcurrencyExtras"]),
+    .testTarget(
+      name: "SharingTests",
+      dependencies: ["Sharing", "Dependencies", "Clocks", "ConcurrencyExtras", "IdentifiedCollections", "IssueReporting"]
+    ),
     .testTarget(name: "ComposableArchitectureTests", dependencies: ["ComposableArchitecture"]),
     .testTarget(name: "ComposableArchitectureMacrosTests", dependencies: ["ComposableArchitecture"]),
     .testTarget(

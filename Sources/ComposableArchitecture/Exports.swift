@@ -8,3 +8,4 @@
 @_exported import IssueReporting
 @_exported import SwiftNavigation
 @_exported import Perception
+@_exported import Sharing

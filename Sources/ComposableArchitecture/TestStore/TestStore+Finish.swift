@@ -71,6 +71,7 @@ extension TestStore {
     }
     assertedState = last.state
     reducer.receivedActions.removeAll()
+    sharedChanges.skipChanges()
   }
 
   /// Cancels every effect still running, asserting nothing about it.

@@ -54,13 +54,14 @@ extension TestStore {
     let stackIDsBefore = core.passContext.stackIDs.copy()
     // The work is collected with the location of this send, where reports about its effects point.
     let started = TaskCollector(location: location)
-    core.send(.send(action), collector: started)
+    sharedChanges.track { core.send(.send(action), collector: started) }
     let collector = started.hasStartedTasks ? started : nil
     let after = reducer.lastSentState ?? core.state
     checkState(
-      before: before, after: after, modify: updateStateToExpectedResult,
+      before: before, after: after, modify: sharedChanges.asserting(updateStateToExpectedResult),
       step: "send", location: location, stackIDs: stackIDsBefore
     )
+    checkSharedChanges(location: location)
     assertedState = after
 
     // Let the effects just started reach their first suspension, and the ones just cancelled wind
@@ -172,7 +173,7 @@ extension TestStore {
       }
     }
 
-    if case .on = exhaustivity, modify != nil, before == after, step != "assert" {
+    if case .on = exhaustivity, modify != nil, before == after, step != "assert", !sharedChanges.hasChanges {
       reportIssue(
         """
         Expected state to change, but no change occurred.

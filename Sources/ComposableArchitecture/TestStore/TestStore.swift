@@ -43,6 +43,8 @@ public final class TestStore<State: Equatable, Action> {
   let reducer: TestReducer<State, Action>
   /// The state after the last asserted (or skipped) step.
   var assertedState: State
+  /// The shared values changed since the last step (see `TestStore+Shared.swift`).
+  let sharedChanges = SharedChangeTracker()
   private let location: IssueLocation
 
   /// Creates a test store.
@@ -133,7 +135,9 @@ public final class TestStore<State: Equatable, Action> {
     let location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     withoutActuallyEscaping(updateStateToExpectedResult) { modify in
       checkState(
-        before: assertedState, after: state, modify: modify, step: "assert", location: location)
+        before: assertedState, after: state, modify: sharedChanges.asserting(modify), step: "assert",
+        location: location)
+      checkSharedChanges(location: location)
     }
     assertedState = state
   }

@@ -1,0 +1,227 @@
+import Foundation
+import IssueReporting
+import Observation
+
+/// The storage every holder of one shared value points at: the value, its lock, its observers and,
+/// for a persisted value, the key that loads and saves it.
+final class RootReference<Value>: MutableReference, Observable, @unchecked Sendable {
+  private let lock = NSRecursiveLock()
+  private var storedValue: Value
+  private let initialValue: Value
+  private let registrar = ObservationRegistrar()
+  private let keyDescription: String?
+  private let loader: (@Sendable (LoadContext<Value>, LoadContinuation<Value>) -> Void)?
+  private let saver: (@Sendable (Value, SaveContext, SaveContinuation) -> Void)?
+  private var subscription: SharedSubscription?
+  private var state = (isLoading: false, loadError: (any Error)?.none, saveError: (any Error)?.none)
+
+  /// A value that no key persists (`Shared(value:)`).
+  init(value: Value) {
+    self.storedValue = value
+    self.initialValue = value
+    self.keyDescription = nil
+    self.loader = nil
+    self.saver = nil
+  }
+
+  /// A value that `key` loads (and saves, when `save` is given).
+  init<Key: SharedReaderKey>(
+    key: Key, initialValue: Value, save: (@Sendable (Value, SaveContext, SaveContinuation) -> Void)?
+  ) where Key.Value == Value {
+    self.storedValue = initialValue
+    self.initialValue = initialValue
+    self.keyDescription = String(describing: key)
+    self.loader = { key.load(context: $0, continuation: $1) }
+    self.saver = save
+    key.load(
+      context: .initialValue(initialValue),
+      continuation: LoadContinuation { [weak self] result in self?.apply(result, reportingFailure: true) }
+    )
+    let subscription = key.subscribe(
+      context: .initialValue(initialValue),
+      subscriber: SharedSubscriber { [weak self] result in self?.apply(result, reportingFailure: false) }
+    )
+    lock.withLock { self.subscription = subscription }
+  }
+
+  deinit { subscription?.cancel() }
+
+  /// The observed member: reading or writing the value registers against it.
+  private var observedValue: Void { () }
+
+  var rootIdentity: ObjectIdentifier { ObjectIdentifier(self) }
+
+  var value: Value {
+    if let tracker = SharedChangeTracker.asserting, let snapshot = tracker.snapshot(of: self) {
+      return snapshot
+    }
+    registrar.access(self, keyPath: \.observedValue)
+    return lock.withLock { storedValue }
+  }
+
+  /// The value right now, ignoring assertions and observation.
+  var currentValue: Value { lock.withLock { storedValue } }
+
+  func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+    if let tracker = SharedChangeTracker.asserting {
+      return try tracker.mutateSnapshot(of: self, body)
+    }
+    let (result, newValue) = try registrar.withMutation(of: self, keyPath: \.observedValue) {
+      try lock.withLock { () throws -> (R, Value) in
+        SharedChangeTracker.current?.record(self, before: storedValue)
+        let result = try body(&storedValue)
+        return (result, storedValue)
+      }
+    }
+    if let saver {
+      saver(newValue, .didSet, SaveContinuation { [weak self] result in self?.finishSave(result) })
+    }
+    return result
+  }
+
+  /// Sets the value from the key's storage (a load or a subscription), without saving it back.
+  private func apply(_ result: Result<Value?, any Error>, reportingFailure: Bool) {
+    switch result {
+    case .success(let loaded):
+      registrar.withMutation(of: self, keyPath: \.observedValue) {
+        lock.withLock {
+          storedValue = loaded ?? initialValue
+          state.loadError = nil
+          state.isLoading = false
+        }
+      }
+    case .failure(let error):
+      lock.withLock {
+        state.loadError = error
+        state.isLoading = false
+      }
+      if reportingFailure {
+        reportIssue(error)
+      }
+    }
+  }
+
+  private func finishSave(_ result: Result<Void, any Error>) {
+    lock.withLock {
+      if case .failure(let error) = result { state.saveError = error } else { state.saveError = nil }
+    }
+  }
+
+  var isLoading: Bool { lock.withLock { state.isLoading } }
+  var loadError: (any Error)? { lock.withLock { state.loadError } }
+  var saveError: (any Error)? { lock.withLock { state.saveError } }
+
+  func load() async throws {
+    guard let loader else { return }
+    lock.withLock { state.isLoading = true }
+    let loaded: Unchecked<Value?> = try await withCheckedThrowingContinuation { continuation in
+      loader(.userInitiated, LoadContinuation { continuation.resume(with: $0.map(Unchecked.init)) })
+    }
+    apply(.success(loaded.value), reportingFailure: false)
+  }
+
+  func save() async throws {
+    guard let saver else {
+      throw SharedOperationUnsupported(description: "\(description) has no key to save to.")
+    }
+    let value = currentValue
+    do {
+      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+        saver(value, .userInitiated, SaveContinuation { continuation.resume(with: $0) })
+      }
+      finishSave(.success(()))
+    } catch {
+      finishSave(.failure(error))
+      throw error
+    }
+  }
+
+  var description: String {
+    keyDescription.map { "Shared<\(Value.self)>(\($0))" } ?? "Shared<\(Value.self)>(value: …)"
+  }
+}
+
+/// A part of another shared value, reached through a key path (`$items[id: id]`, `$user.name`).
+final class KeyPathReference<BaseValue, Value>: MutableReference, @unchecked Sendable {
+  private let base: any ReaderReference<BaseValue>
+  private let keyPath: KeyPath<BaseValue, Value>
+
+  init(base: any ReaderReference<BaseValue>, keyPath: KeyPath<BaseValue, Value>) {
+    self.base = base
+    self.keyPath = keyPath
+  }
+
+  var value: Value { base.value[keyPath: keyPath] }
+  var rootIdentity: ObjectIdentifier { base.rootIdentity }
+  var isLoading: Bool { base.isLoading }
+  var loadError: (any Error)? { base.loadError }
+  var saveError: (any Error)? { (base as? any MutableReference)?.saveError }
+  func load() async throws { try await base.load() }
+
+  func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+    guard let writable = keyPath as? WritableKeyPath<BaseValue, Value>,
+      let mutableBase = base as? any MutableReference<BaseValue>
+    else {
+      // Only `Shared` (whose key paths are writable) calls this; a reader never mutates.
+      var copy = value
+      reportIssue("\(description) is read-only; the mutation is discarded.")
+      return try body(&copy)
+    }
+    return try mutableBase.withLock { try body(&$0[keyPath: writable]) }
+  }
+
+  func save() async throws {
+    guard let mutableBase = base as? any MutableReference else { return }
+    try await mutableBase.save()
+  }
+
+  var description: String { "\(base.description)[keyPath: \(keyPath)]" }
+}
+
+/// The value of an optional shared value, seen as non-optional (`Shared($optional)`).
+final class UnwrappedReference<Value>: MutableReference, @unchecked Sendable {
+  private let base: any ReaderReference<Value?>
+  private let lastValue: LockedValue<Value>
+
+  init(base: any ReaderReference<Value?>, value: Value) {
+    self.base = base
+    self.lastValue = LockedValue(value)
+  }
+
+  var value: Value {
+    if let value = base.value {
+      lastValue.withLock { $0 = value }
+      return value
+    }
+    return lastValue.withLock { $0 }
+  }
+  var rootIdentity: ObjectIdentifier { base.rootIdentity }
+  var isLoading: Bool { base.isLoading }
+  var loadError: (any Error)? { base.loadError }
+  var saveError: (any Error)? { (base as? any MutableReference)?.saveError }
+  func load() async throws { try await base.load() }
+  func save() async throws { try await (base as? any MutableReference)?.save() }
+
+  func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+    guard let base = base as? any MutableReference<Value?> else {
+      var copy = value
+      reportIssue("\(description) is read-only; the mutation is discarded.")
+      return try body(&copy)
+    }
+    return try base.withLock { optional in
+      var unwrapped = optional ?? lastValue.withLock { $0 }
+      let result = try body(&unwrapped)
+      lastValue.withLock { $0 = unwrapped }
+      optional = unwrapped
+      return result
+    }
+  }
+
+  var description: String { base.description }
+}
+
+/// A value passed across a continuation that the key resumes on its own terms.
+struct Unchecked<T>: @unchecked Sendable {
+  let value: T
+  init(_ value: T) { self.value = value }
+}

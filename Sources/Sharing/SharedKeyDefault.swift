@@ -1,0 +1,89 @@
+extension SharedReaderKey {
+  /// A key paired with a default value, so holders can be declared without one.
+  ///
+  /// ```swift
+  /// extension SharedKey where Self == FileStorageKey<[SyncUp]>.Default {
+  ///   static var syncUps: Self {
+  ///     Self[.fileStorage(.documentsDirectory.appending(component: "sync-ups.json")), default: []]
+  ///   }
+  /// }
+  /// @Shared(.syncUps) var syncUps
+  /// ```
+  public typealias Default = _SharedKeyDefault<Self>
+}
+
+/// A key with a default value: see ``SharedReaderKey/Default``.
+public struct _SharedKeyDefault<Base: SharedReaderKey>: SharedReaderKey {
+  let base: Base
+  let defaultValue: @Sendable () -> Base.Value
+
+  /// Pairs `key` with the value its holders start from when it stores none.
+  public static subscript(
+    _ key: Base, default value: @autoclosure @escaping @Sendable () -> Base.Value
+  ) -> Self {
+    Self(base: key, defaultValue: value)
+  }
+
+  /// The identity of the key it wraps: a holder with and one without the default share one value.
+  public var id: Base.ID { base.id }
+
+  /// Loads through the wrapped key; nothing stored means the default.
+  public func load(context: LoadContext<Base.Value>, continuation: LoadContinuation<Base.Value>) {
+    base.load(
+      context: context,
+      continuation: LoadContinuation { result in
+        continuation.resume(with: result.map { $0 ?? defaultValue() })
+      }
+    )
+  }
+
+  /// Subscribes through the wrapped key.
+  public func subscribe(
+    context: LoadContext<Base.Value>, subscriber: SharedSubscriber<Base.Value>
+  ) -> SharedSubscription {
+    base.subscribe(context: context, subscriber: subscriber)
+  }
+}
+
+extension _SharedKeyDefault: SharedKey where Base: SharedKey {
+  /// Saves through the wrapped key.
+  public func save(_ value: Base.Value, context: SaveContext, continuation: SaveContinuation) {
+    base.save(value, context: context, continuation: continuation)
+  }
+}
+
+/// A key that wraps another and shares its storage: holders of both share one reference.
+protocol WrappingKey {
+  var storageKeyType: ObjectIdentifier { get }
+}
+
+extension _SharedKeyDefault: WrappingKey {
+  var storageKeyType: ObjectIdentifier {
+    (base as? any WrappingKey)?.storageKeyType ?? ObjectIdentifier(Base.self)
+  }
+}
+
+extension _SharedKeyDefault: CustomStringConvertible {
+  /// The wrapped key's description.
+  public var description: String { String(describing: base) }
+}
+
+extension Shared {
+  /// Shares the value `key` stores, or the key's default when it stores none.
+  public init<Key: SharedKey>(_ key: _SharedKeyDefault<Key>) where Key.Value == Value {
+    self.init(wrappedValue: key.defaultValue(), key)
+  }
+
+  /// Shares the value `key` stores, or `wrappedValue` (in place of the key's default).
+  public init<Key: SharedKey>(wrappedValue: @autoclosure () -> Value, _ key: _SharedKeyDefault<Key>)
+  where Key.Value == Value {
+    self.reference = PersistentReferences.reference(for: key, initialValue: wrappedValue)
+  }
+}
+
+extension SharedReader {
+  /// Reads the value `key` stores, or the key's default when it stores none.
+  public init<Key: SharedReaderKey>(_ key: _SharedKeyDefault<Key>) where Key.Value == Value {
+    self.init(wrappedValue: key.defaultValue(), key)
+  }
+}

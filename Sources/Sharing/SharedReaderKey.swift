@@ -1,0 +1,148 @@
+import Foundation
+
+/// A type that loads a shared value from an external system, and may keep it up to date.
+///
+/// Conform to it to back ``SharedReader`` with your own persistence:
+///
+/// ```swift
+/// struct ServerTimeKey: SharedReaderKey {
+///   var id: String { "serverTime" }
+///   func load(context: LoadContext<Date>, continuation: LoadContinuation<Date>) {
+///     continuation.resumeReturningInitialValue()
+///   }
+///   func subscribe(context: LoadContext<Date>, subscriber: SharedSubscriber<Date>) -> SharedSubscription {
+///     SharedSubscription {}
+///   }
+/// }
+/// ```
+///
+/// Two holders whose keys have the same type and ``id`` share one value.
+public protocol SharedReaderKey<Value>: Sendable {
+  /// The type of the value the key loads.
+  associatedtype Value
+  /// What makes two keys of this type refer to the same storage.
+  associatedtype ID: Hashable
+
+  /// What makes two keys of this type refer to the same storage.
+  var id: ID { get }
+
+  /// Loads the value, and resumes `continuation` with it (or with nothing, to keep the initial value).
+  func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>)
+
+  /// Starts listening to changes of the stored value, yielding each new value to `subscriber`.
+  func subscribe(context: LoadContext<Value>, subscriber: SharedSubscriber<Value>) -> SharedSubscription
+}
+
+extension SharedReaderKey where Self: Hashable, ID == Self {
+  /// A hashable key is its own identity.
+  public var id: ID { self }
+}
+
+/// A type that loads and saves a shared value in an external system.
+///
+/// ``Shared`` calls ``save(_:context:continuation:)`` after every mutation (`context` is ``SaveContext/didSet``)
+/// and when ``Shared/save()`` is called (``SaveContext/userInitiated``).
+public protocol SharedKey<Value>: SharedReaderKey {
+  /// Saves `value`, and resumes `continuation` once it is saved (or with the error that stopped it).
+  func save(_ value: Value, context: SaveContext, continuation: SaveContinuation)
+}
+
+/// Why a key loads its value.
+public enum LoadContext<Value> {
+  /// The first load of a holder, with the value the holder was declared with.
+  case initialValue(Value)
+  /// An explicit ``Shared/load()`` or ``SharedReader/load()``.
+  case userInitiated
+
+  /// The value the holder was declared with, if the load is the first one.
+  public var initialValue: Value? {
+    guard case .initialValue(let value) = self else { return nil }
+    return value
+  }
+}
+
+/// Why a key saves its value.
+public enum SaveContext: Hashable, Sendable {
+  /// The value was mutated.
+  case didSet
+  /// An explicit ``Shared/save()``.
+  case userInitiated
+}
+
+/// The callback a ``SharedReaderKey`` resumes once it has loaded its value.
+///
+/// Resume it exactly once.
+public struct LoadContinuation<Value>: Sendable {
+  private let callback: @Sendable (Result<Value?, any Error>) -> Void
+
+  /// Makes a continuation that hands the result to `callback`.
+  public init(_ callback: @escaping @Sendable (Result<Value?, any Error>) -> Void) {
+    self.callback = callback
+  }
+
+  /// Resumes with a loaded value.
+  public func resume(returning value: Value) { callback(.success(value)) }
+  /// Resumes with no value: the holder keeps the value it was declared with.
+  public func resumeReturningInitialValue() { callback(.success(nil)) }
+  /// Resumes with the error that stopped the load.
+  public func resume(throwing error: any Error) { callback(.failure(error)) }
+  /// Resumes with a result (`nil` keeps the initial value).
+  public func resume(with result: Result<Value?, any Error>) { callback(result) }
+}
+
+/// The callback a ``SharedKey`` resumes once it has saved its value.
+public struct SaveContinuation: Sendable {
+  private let callback: @Sendable (Result<Void, any Error>) -> Void
+
+  /// Makes a continuation that hands the result to `callback`.
+  public init(_ callback: @escaping @Sendable (Result<Void, any Error>) -> Void) {
+    self.callback = callback
+  }
+
+  /// Resumes after a successful save.
+  public func resume() { callback(.success(())) }
+  /// Resumes with the error that stopped the save.
+  public func resume(throwing error: any Error) { callback(.failure(error)) }
+  /// Resumes with a result.
+  public func resume(with result: Result<Void, any Error>) { callback(result) }
+}
+
+/// Receives the values a ``SharedReaderKey`` observes in its external system.
+public struct SharedSubscriber<Value>: Sendable {
+  private let callback: @Sendable (Result<Value?, any Error>) -> Void
+
+  /// Makes a subscriber that hands each result to `callback`.
+  public init(_ callback: @escaping @Sendable (Result<Value?, any Error>) -> Void) {
+    self.callback = callback
+  }
+
+  /// Delivers a new value to every holder.
+  public func yield(_ value: Value) { callback(.success(value)) }
+  /// Resets the holders to the value they were declared with (the stored value was removed).
+  public func yieldReturningInitialValue() { callback(.success(nil)) }
+  /// Delivers an error (the holders keep their value and expose the error).
+  public func yield(throwing error: any Error) { callback(.failure(error)) }
+  /// Delivers a result.
+  public func yield(with result: Result<Value?, any Error>) { callback(result) }
+}
+
+/// A running subscription of a ``SharedReaderKey``, cancelled when the shared value goes away.
+public final class SharedSubscription: Sendable {
+  private let onCancel: LockedValue<(@Sendable () -> Void)?>
+
+  /// Makes a subscription that runs `cancel` once, when it is cancelled or released.
+  public init(_ cancel: @escaping @Sendable () -> Void) {
+    self.onCancel = LockedValue(cancel)
+  }
+
+  /// Stops the subscription.
+  public func cancel() {
+    let cancel = onCancel.withLock { value -> (@Sendable () -> Void)? in
+      defer { value = nil }
+      return value
+    }
+    cancel?()
+  }
+
+  deinit { cancel() }
+}
