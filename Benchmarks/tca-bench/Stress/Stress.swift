@@ -9,7 +9,9 @@ import ComposableArchitecture
 /// `tca-bench --filter stress`: not a timing but a soak test. One long-living `.run` sends
 /// 1,000,000 ticks, each of whose handlers returns a short `.run`; the resident memory is printed
 /// at the start, along the way and at the end. It must stay flat: a store keeps only the effects
-/// still running. Then 100,000 effects are built in a loop with `merge(with:)` and with
+/// still running. Then (``Churn``) 1,000,000 debounce-like effects go through
+/// `.cancellable(id:cancelInFlight: true)`, each cancelling the one before, with the same figures and
+/// a count of the effects still running at the end (which must be 0). Then 100,000 effects are built in a loop with `merge(with:)` and with
 /// `.concatenate`, which must take well under a second each.
 enum Stress {
   /// The number of ticks (each starting one effect).
@@ -56,6 +58,8 @@ enum Stress {
     }
     let end = residentMegabytes()
     print("  start RSS \(start) MB, end RSS \(end) MB, \(store.ticks) ticks in \(elapsed)")
+
+    await Churn.run()
 
     print("stress: building 100,000 effects in a loop")
     let merging = clock.measure {
