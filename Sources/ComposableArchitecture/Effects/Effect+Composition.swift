@@ -8,6 +8,7 @@ extension Effect {
   /// Runs a sequence of effects concurrently. Merging only `.none`s is `.none`.
   ///
   /// Building a merge in a loop (`effect = effect.merge(with: next)`) costs constant time per step.
+  @inlinable
   public static func merge<S: Sequence>(_ effects: S) -> Self where S.Element == Self {
     combine(Array(effects), concatenating: false)
   }
@@ -27,6 +28,7 @@ extension Effect {
   ///
   /// Building a concatenation in a loop (`effect = .concatenate(effect, next)`) costs constant time
   /// per step.
+  @inlinable
   public static func concatenate<C: Collection>(_ effects: C) -> Self where C.Element == Self {
     combine(Array(effects), concatenating: true)
   }
@@ -34,9 +36,10 @@ extension Effect {
   /// Flattens `effects` into one merge or concatenation, dropping `.none`s. The children of a first
   /// effect of the same kind are extended in place when possible (see ``EffectList``).
   ///
-  /// Takes an array (not any sequence) so that the loop runs on concrete types: this is on the path
-  /// of every action whose reducer returns a merge.
-  private static func combine(_ effects: [Self], concatenating: Bool) -> Self {
+  /// Takes an array (not any sequence), and is inlinable, so that the loop runs specialized in the
+  /// caller: this is on the path of every action whose reducer returns a merge.
+  @inlinable
+  static func combine(_ effects: [Self], concatenating: Bool) -> Self {
     var list: EffectList<Action>?
     var single: Self?
     for effect in effects {

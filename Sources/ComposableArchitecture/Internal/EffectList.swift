@@ -12,7 +12,7 @@ import Foundation
 struct EffectList<Action>: Sequence, @unchecked Sendable {
   private let storage: Storage
   /// How many of the buffer's elements belong to this list.
-  let length: Int
+  @usableFromInline let length: Int
 
   private init(storage: Storage, length: Int) {
     self.storage = storage
@@ -20,6 +20,7 @@ struct EffectList<Action>: Sequence, @unchecked Sendable {
   }
 
   /// A list of `effects`.
+  @usableFromInline
   init(_ effects: [Effect<Action>]) {
     self.init(storage: Storage(effects), length: effects.count)
   }
@@ -30,6 +31,7 @@ struct EffectList<Action>: Sequence, @unchecked Sendable {
   }
 
   /// This list's children, as an array slice.
+  @usableFromInline
   var elements: ArraySlice<Effect<Action>> {
     storage.prefix(length)
   }
@@ -40,6 +42,7 @@ struct EffectList<Action>: Sequence, @unchecked Sendable {
   }
 
   /// The list with `effect` appended: in place when this list ends where the buffer ends.
+  @usableFromInline
   func appending(_ effect: Effect<Action>) -> Self {
     if storage.append(effect, ifCountIs: length) {
       return Self(storage: storage, length: length + 1)
@@ -50,6 +53,7 @@ struct EffectList<Action>: Sequence, @unchecked Sendable {
   }
 
   /// The list with `other`'s children appended.
+  @usableFromInline
   func appending(contentsOf other: Self) -> Self {
     let tail = other.elements
     if storage.append(contentsOf: tail, ifCountIs: length) {
