@@ -27,6 +27,8 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
     var isThrottling = false
     var data: Data?
     var generation = 0
+    /// What this key last wrote, so that its own writes are not taken for outside changes.
+    var lastWritten: Data?
   }
 
   init(
@@ -58,9 +60,32 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
     }
   }
 
-  /// Files are not watched: all holders of one file share one value in the process.
+  /// Watches the file, where the file system can tell (the real one on Linux and Apple platforms):
+  /// a change made outside this key (another process, an edit by hand) is read and delivered to every
+  /// holder; a deleted file resets them to their initial value; an undecodable one is delivered as an
+  /// error (they keep their value).
   public func subscribe(context: LoadContext<Value>, subscriber: SharedSubscriber<Value>) -> SharedSubscription {
-    SharedSubscription {}
+    let storage = self.storage
+    let url = self.url
+    let decode = self.decode
+    let pending = self.pending
+    guard let watcher = storage.watch(url, {
+      let data = storage.load(url)
+      let isOwnWrite = pending.withValue { $0.lastWritten != nil && $0.lastWritten == data }
+      guard !isOwnWrite else { return }
+      guard let data else {
+        subscriber.yieldReturningInitialValue()
+        return
+      }
+      do {
+        subscriber.yield(try decode(data))
+      } catch {
+        subscriber.yield(throwing: FileStorageDecodingError(url: url, underlying: error))
+      }
+    }) else {
+      return SharedSubscription {}
+    }
+    return SharedSubscription { watcher.cancel() }
   }
 
   /// Encodes and writes the value: at once, or at the end of the current one-second window.
@@ -78,6 +103,7 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
       pending.withValue {
         $0.data = nil
         $0.generation += 1
+        $0.lastWritten = data
       }
       continuation.resume(with: Result { try storage.save(data, url) })
       return
@@ -89,6 +115,7 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
       }
       pending.isThrottling = true
       pending.generation += 1
+      pending.lastWritten = data
       return true
     }
     guard writeNow else {
@@ -105,6 +132,7 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
           pending.isThrottling = false
           pending.data = nil
         }
+        if let data = pending.data { pending.lastWritten = data }
         return pending.data
       }
       if let data {
@@ -170,6 +198,8 @@ public struct FileStorage: Sendable {
   let isDebounced: Bool
   let load: @Sendable (URL) -> Data?
   let save: @Sendable (Data, URL) throws -> Void
+  /// Starts watching a file for outside changes; `nil` when this file system cannot tell.
+  var watch: @Sendable (URL, @escaping @Sendable () -> Void) -> FileWatcher? = { _, _ in nil }
 
   /// The real file system; directories are created as needed, and writes are debounced.
   public static let fileSystem = FileStorage(
@@ -180,6 +210,11 @@ public struct FileStorage: Sendable {
       try FileManager.default.createDirectory(
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try data.write(to: url, options: .atomic)
+    },
+    watch: { url, onChange in
+      try? FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      return FileWatcher(url: url, onChange: onChange)
     }
   )
 

@@ -167,6 +167,15 @@ struct DictionaryKey: SharedKey, Hashable {
       _ = try await Shared(require: DictionaryKey(name: "none", store: DictionaryKey.Store()))
     }
   }
+
+  @Test func requireLoadsTheStoredValue() async throws {
+    let store = DictionaryKey.Store()
+    store.values.withValue { $0["stored"] = 41 }
+    let shared = try await Shared(require: DictionaryKey(name: "stored", store: store))
+    #expect(shared.wrappedValue == 41)
+    shared.withLock { $0 += 1 }
+    #expect(store.values["stored"] == 42)
+  }
 }
 
 extension SharedKey where Self == InMemoryKey<[String]>.Default {
