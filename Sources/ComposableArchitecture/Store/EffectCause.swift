@@ -12,14 +12,22 @@ struct EffectCause: @unchecked Sendable {
 
   static let remembered = 8
 
-  /// The cause of an action sent by an effect started by `action`, itself caused by `cause`; `run`
-  /// is the effect's work, when it is a `.run`.
+  /// The cause of an action sent by an effect started by `action`, itself caused by `cause`;
+  /// `location` is where the effect was built, when it is a `.run`.
+  ///
+  /// The chain's actions are remembered only near `limit` (the depth at which a loop is reported),
+  /// so that an ordinary effect costs no allocation for them.
   static func effect(
-    of action: Any, cause: EffectCause?, location: (fileID: StaticString, filePath: StaticString, line: UInt)? = nil
+    of action: Any, cause: EffectCause?, limit: Int?,
+    location: (fileID: StaticString, filePath: StaticString, line: UInt)? = nil
   ) -> EffectCause {
+    let depth = (cause?.depth ?? 0) + 1
+    guard let limit, depth > limit - remembered else {
+      return EffectCause(depth: depth, recent: [], location: location)
+    }
     var recent = cause?.recent ?? []
     recent.append(action)
     if recent.count > remembered { recent.removeFirst(recent.count - remembered) }
-    return EffectCause(depth: (cause?.depth ?? 0) + 1, recent: recent, location: location)
+    return EffectCause(depth: depth, recent: recent, location: location)
   }
 }

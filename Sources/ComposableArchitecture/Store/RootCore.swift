@@ -158,7 +158,9 @@ final class RootCore<State, Action> {
       return
 
     case let .send(sentAction, transaction):
-      enqueue(sentAction, transaction: transaction, cause: .effect(of: action, cause: currentCause))
+      enqueue(
+        sentAction, transaction: transaction,
+        cause: .effect(of: action, cause: currentCause, limit: runawayLoopLimit))
 
     case let .merge(effects):
       for effect in effects {
@@ -172,7 +174,7 @@ final class RootCore<State, Action> {
         }
       } else {
         let origin = UncheckedAction(action)
-        let cause = EffectCause.effect(of: action, cause: currentCause)
+        let cause = EffectCause.effect(of: action, cause: currentCause, limit: runawayLoopLimit)
         launch(for: action, path: path, keys: keys, priority: nil, collector: &collector) {
           core, collector in
           for effect in effects {
@@ -186,7 +188,8 @@ final class RootCore<State, Action> {
     case let .run(run):
       let origin = UncheckedAction(action)
       let cause = EffectCause.effect(
-        of: action, cause: currentCause, location: (run.fileID, run.filePath, run.line))
+        of: action, cause: currentCause, limit: runawayLoopLimit,
+        location: (run.fileID, run.filePath, run.line))
       launch(for: action, path: path, keys: keys, priority: run.priority, collector: &collector) {
         core, collector in
         await Self.perform(run, for: origin, core: core, collector: collector, cause: cause)
