@@ -169,6 +169,51 @@ enum SwiftTestingBridge {
     _: Comment.Type, _: SourceLocation.Type, entry: EntryPoints, function: WithKnownIssue,
     message: String?, location: IssueLocation, _ body: () -> Void
   ) -> Bool {
+    withCommentAndLocation(
+      Comment.self, SourceLocation.self, entry: entry, message: message, location: location
+    ) { comment, sourceLocation in
+      // Intermittent: a body that reports nothing is fine.
+      function(comment, true, sourceLocation, body)
+    }
+  }
+
+  private static func recordCaughtError<Comment, SourceLocation, Issue>(
+    _: Comment.Type, _: SourceLocation.Type, _: Issue.Type, entry: EntryPoints,
+    function: RecordError, error: any Error, message: String?, location: IssueLocation
+  ) -> Bool {
+    guard fits(Issue.self) else { return false }
+    return withCommentAndLocation(
+      Comment.self, SourceLocation.self, entry: entry, message: message, location: location
+    ) { comment, sourceLocation in
+      var issueBuffer = function(error, comment, sourceLocation)
+      destroy(&issueBuffer, as: Issue.self)
+    }
+  }
+
+  private static func record<Comment, SourceLocation, Issue>(
+    _: Comment.Type, _: SourceLocation.Type, _: Issue.Type,
+    entry: EntryPoints, message: String, location: IssueLocation
+  ) -> Bool {
+    guard fits(Issue.self) else { return false }
+    // No comment for an empty message, as Point-Free's.
+    return withCommentAndLocation(
+      Comment.self, SourceLocation.self, entry: entry, message: message.isEmpty ? nil : message,
+      location: location
+    ) { comment, sourceLocation in
+      var issueBuffer = entry.recordIssue(comment, sourceLocation)
+      destroy(&issueBuffer, as: Issue.self)
+    }
+  }
+
+  /// Runs `body` with Swift Testing's `Comment?` holding `message` (`nil` without one) and its
+  /// `SourceLocation` for `location`, both built in place and destroyed after `body`.
+  ///
+  /// - Returns: Whether `body` ran (`false` when the types do not fit the bridge's buffers).
+  private static func withCommentAndLocation<Comment, SourceLocation>(
+    _: Comment.Type, _: SourceLocation.Type, entry: EntryPoints, message: String?,
+    location: IssueLocation,
+    _ body: (_ comment: UnsafeRawPointer, _ sourceLocation: UnsafeRawPointer) -> Void
+  ) -> Bool {
     guard fits(Comment?.self), fits(SourceLocation.self) else { return false }
     let comment = UnsafeMutablePointer<Comment?>.allocate(capacity: 1)
     defer { comment.deallocate() }
@@ -192,81 +237,15 @@ enum SwiftTestingBridge {
     return withUnsafeMutableBytes(of: &locationBuffer) { raw -> Bool in
       guard let sourceLocation = raw.baseAddress else { return false }
       defer { sourceLocation.assumingMemoryBound(to: SourceLocation.self).deinitialize(count: 1) }
-      // Intermittent: a body that reports nothing is fine.
-      function(UnsafeRawPointer(comment), true, UnsafeRawPointer(sourceLocation), body)
+      body(UnsafeRawPointer(comment), UnsafeRawPointer(sourceLocation))
       return true
     }
   }
 
-  private static func recordCaughtError<Comment, SourceLocation, Issue>(
-    _: Comment.Type, _: SourceLocation.Type, _: Issue.Type, entry: EntryPoints,
-    function: RecordError, error: any Error, message: String?, location: IssueLocation
-  ) -> Bool {
-    guard fits(Comment?.self), fits(SourceLocation.self), fits(Issue.self) else { return false }
-    let comment = UnsafeMutablePointer<Comment?>.allocate(capacity: 1)
-    defer { comment.deallocate() }
-    if let message {
-      var commentBuffer = entry.commentInit(message)
-      withUnsafeMutableBytes(of: &commentBuffer) { raw in
-        if let base = raw.baseAddress {
-          comment.initialize(to: base.assumingMemoryBound(to: Comment.self).move())
-        } else {
-          comment.initialize(to: nil)
-        }
-      }
-    } else {
-      comment.initialize(to: nil)
-    }
-    defer { comment.deinitialize(count: 1) }
-    var locationBuffer = entry.sourceLocationInit(
-      location.fileID.description, location.filePath.description, Int(location.line),
-      Int(location.column)
-    )
-    return withUnsafeMutableBytes(of: &locationBuffer) { raw -> Bool in
-      guard let sourceLocation = raw.baseAddress else { return false }
-      defer { sourceLocation.assumingMemoryBound(to: SourceLocation.self).deinitialize(count: 1) }
-      var issueBuffer = function(error, UnsafeRawPointer(comment), UnsafeRawPointer(sourceLocation))
-      withUnsafeMutableBytes(of: &issueBuffer) { issue in
-        _ = issue.baseAddress?.assumingMemoryBound(to: Issue.self).deinitialize(count: 1)
-      }
-      return true
-    }
-  }
-
-  private static func record<Comment, SourceLocation, Issue>(
-    _: Comment.Type, _: SourceLocation.Type, _: Issue.Type,
-    entry: EntryPoints, message: String, location: IssueLocation
-  ) -> Bool {
-    guard fits(Comment?.self), fits(SourceLocation.self), fits(Issue.self) else { return false }
-
-    // `Comment?` holding the message; no comment for an empty message, as Point-Free's.
-    let comment = UnsafeMutablePointer<Comment?>.allocate(capacity: 1)
-    defer { comment.deallocate() }
-    if message.isEmpty {
-      comment.initialize(to: nil)
-    } else {
-      var commentBuffer = entry.commentInit(message)
-      withUnsafeMutableBytes(of: &commentBuffer) { raw in
-        if let base = raw.baseAddress {
-          comment.initialize(to: base.assumingMemoryBound(to: Comment.self).move())
-        } else {
-          comment.initialize(to: nil)
-        }
-      }
-    }
-    defer { comment.deinitialize(count: 1) }
-
-    var locationBuffer = entry.sourceLocationInit(
-      location.fileID.description, location.filePath.description, Int(location.line), Int(location.column)
-    )
-    return withUnsafeMutableBytes(of: &locationBuffer) { raw -> Bool in
-      guard let sourceLocation = raw.baseAddress else { return false }
-      defer { sourceLocation.assumingMemoryBound(to: SourceLocation.self).deinitialize(count: 1) }
-      var issueBuffer = entry.recordIssue(UnsafeRawPointer(comment), UnsafeRawPointer(sourceLocation))
-      withUnsafeMutableBytes(of: &issueBuffer) { issue in
-        _ = issue.baseAddress?.assumingMemoryBound(to: Issue.self).deinitialize(count: 1)
-      }
-      return true
+  /// Destroys the Swift Testing `Issue` a recording function returned in `buffer`.
+  private static func destroy<Issue>(_ buffer: inout OpaqueBuffer, as _: Issue.Type) {
+    withUnsafeMutableBytes(of: &buffer) { issue in
+      _ = issue.baseAddress?.assumingMemoryBound(to: Issue.self).deinitialize(count: 1)
     }
   }
 }
