@@ -20,16 +20,8 @@ import MacroSupport
 public enum ObservationStateTrackedMacro: MacroExpander {
   /// Expands the accessor and peer roles.
   public static func expand(_ request: MacroExpansionRequest) throws -> MacroExpansion {
-    guard let node = request.declaration else { return .empty }
-    guard case .property(let declaration)? = DeclarationScanner.declaration(in: node.source),
-      declaration.bindings.count == 1, let binding = declaration.bindings.first,
-      !declaration.isLet, !declaration.isStatic, !declaration.isLazy, !binding.isTuplePattern,
-      binding.storage != .computed
-    else {
-      // Reported once, by the accessor role.
-      guard request.role == .accessor else { return .empty }
-      throw MacroExpansionError(
-        request.diagnostic("'@ObservationStateTracked' can only be applied to a stored 'var' with a single name"))
+    guard let binding = try AttachedStoredVar.binding(request, macro: "ObservationStateTracked") else {
+      return .empty
     }
     let storage = StoredProperty.storageName(of: binding.name)
     switch request.role {

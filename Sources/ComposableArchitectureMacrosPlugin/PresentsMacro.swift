@@ -17,16 +17,7 @@ import MacroSupport
 public enum PresentsMacro: MacroExpander {
   /// Expands the accessor and peer roles.
   public static func expand(_ request: MacroExpansionRequest) throws -> MacroExpansion {
-    guard let node = request.declaration else { return .empty }
-    guard case .property(let declaration)? = DeclarationScanner.declaration(in: node.source),
-      declaration.bindings.count == 1, let binding = declaration.bindings.first,
-      !declaration.isLet, !declaration.isStatic, !declaration.isLazy, !binding.isTuplePattern,
-      binding.storage != .computed
-    else {
-      guard request.role == .accessor else { return .empty }
-      throw MacroExpansionError(
-        request.diagnostic("'@Presents' can only be applied to a stored 'var' with a single name"))
-    }
+    guard let binding = try AttachedStoredVar.binding(request, macro: "Presents") else { return .empty }
     guard let type = binding.type, let wrapped = wrappedType(of: type) else {
       guard request.role == .accessor else { return .empty }
       throw MacroExpansionError(
