@@ -3,10 +3,22 @@
 /// Supports `if`/`else`, `if let`, `switch`, `for` loops and `if #available`.
 @resultBuilder
 public enum ReducerBuilder<State, Action> {
-  /// One reducer is itself.
+  /// One reducer line, kept with its concrete type.
   @inlinable
-  public static func buildExpression<R: Reducer<State, Action>>(_ expression: R) -> R {
-    expression
+  public static func buildExpression<R: Reducer<State, Action>>(_ expression: R) -> _Expression<R> {
+    _Expression(reducer: expression)
+  }
+
+  /// A line whose value is an existential `any ReducerOf<…>`: it runs through ``Reduce``.
+  ///
+  /// The generic overload above returns a wrapper that cannot be erased, so for an existential
+  /// (which Swift 6 would otherwise open) only this overload type-checks; concrete lines keep theirs.
+  @inlinable
+  @_disfavoredOverload
+  public static func buildExpression(
+    _ expression: any Reducer<State, Action>
+  ) -> _Expression<Reduce<State, Action>> {
+    _Expression(reducer: Reduce(expression))
   }
 
   /// An empty block does nothing.
@@ -15,13 +27,27 @@ public enum ReducerBuilder<State, Action> {
     EmptyReducer()
   }
 
-  /// The first reducer of a block.
+  /// The first line of a block.
+  @inlinable
+  public static func buildPartialBlock<R: Reducer<State, Action>>(first: _Expression<R>) -> R {
+    first.reducer
+  }
+
+  /// The first statement of a block when it is an `if`, `switch` or `for`.
   @inlinable
   public static func buildPartialBlock<R: Reducer<State, Action>>(first: R) -> R {
     first
   }
 
-  /// Appends a reducer to those before it: both run, in order.
+  /// Appends a line to those before it: both run, in order.
+  @inlinable
+  public static func buildPartialBlock<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
+    accumulated: R0, next: _Expression<R1>
+  ) -> ReducerSequence<R0, R1> {
+    ReducerSequence(accumulated, next.reducer)
+  }
+
+  /// Appends an `if`, `switch` or `for` statement to those before it: both run, in order.
   @inlinable
   public static func buildPartialBlock<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
     accumulated: R0, next: R1
@@ -69,6 +95,21 @@ public enum ReducerBuilder<State, Action> {
   @inlinable
   public static func buildFinalResult<R: Reducer<State, Action>>(_ reducer: R) -> R {
     reducer
+  }
+
+  /// One line of a builder block, before it joins the block.
+  ///
+  /// Only the builder creates and reads it; it exists so that an existential line picks the erasing
+  /// `buildExpression` overload instead of being opened.
+  public struct _Expression<R: Reducer<State, Action>> {
+    /// The line's reducer.
+    @usableFromInline let reducer: R
+
+    /// Wraps a line's reducer.
+    @inlinable
+    init(reducer: R) {
+      self.reducer = reducer
+    }
   }
 }
 

@@ -118,24 +118,28 @@ struct MissingAPITests {
     }
   }
 
-  // A bare `any ReducerOf<…>` statement in a builder does not compile with Swift 6: the compiler opens
-  // the existential to pass it to the builder's generic `buildExpression`, then cannot form the
-  // block's type. An overload taking the existential would also capture every concrete child
-  // reducer (erasing all of them to `Reduce`), so the existential is erased explicitly instead.
-  @Test("A reducer of existential type runs in a builder once erased with Reduce")
+  @Test("A bare `any ReducerOf<…>` line runs in a builder; the concrete lines keep their types")
   func existentialReducers() {
-    struct Twice: Reducer {
+    struct Thrice: Reducer {
       typealias State = Counter.State
       typealias Action = Counter.Action
       let erased: any ReducerOf<Counter> = Counter()
-      var body: some ReducerOf<Self> {
-        Reduce(erased)
+      // The declared type is the check: only the existential line becomes `Reduce`.
+      @ReducerBuilder<State, Action>
+      var body: ReducerSequence<ReducerSequence<Counter, Reduce<State, Action>>, Counter> {
+        Counter()
+        erased
         Counter()
       }
     }
-    let store = Store(initialState: Counter.State()) { Twice() }
+    let store = Store(initialState: Counter.State()) { Thrice() }
     store.send(.increment)
-    #expect(store.count == 2)
+    #expect(store.count == 3)
+
+    let alone = CombineReducers { Thrice().erased }
+    var state = Counter.State()
+    _ = alone.reduce(into: &state, action: .increment)
+    #expect(state.count == 1)
   }
 
   @Test("dependency(…).transformDependency(…) fuses into one reducer; the inner modifier wins")
