@@ -26,7 +26,7 @@ extension Reducer {
   @inlinable
   public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
     _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
-    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    action toPresentationAction: @escaping @autoclosure () -> CaseKeyPath<Action, PresentationAction<DestinationAction>>,
     @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -38,7 +38,7 @@ extension Reducer {
       base: self,
       destination: destination(),
       toPresentationState: toPresentationState,
-      toPresentationAction: AnyCasePath(toPresentationAction),
+      toPresentationAction: resolveCaseKeyPath(toPresentationAction).casePath,
       location: _ReducerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -52,7 +52,7 @@ extension Reducer {
   @inlinable
   public func ifLet<DestinationState: _EphemeralState, DestinationAction>(
     _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
-    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    action toPresentationAction: @escaping @autoclosure () -> CaseKeyPath<Action, PresentationAction<DestinationAction>>,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -62,7 +62,7 @@ extension Reducer {
       base: self,
       destination: EmptyReducer(),
       toPresentationState: toPresentationState,
-      toPresentationAction: AnyCasePath(toPresentationAction),
+      toPresentationAction: resolveCaseKeyPath(toPresentationAction).casePath,
       location: _ReducerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -75,7 +75,7 @@ extension Reducer {
   @inlinable
   public func ifLet<DestinationState: CaseReducerState, DestinationAction>(
     _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
-    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    action toPresentationAction: @escaping @autoclosure () -> CaseKeyPath<Action, PresentationAction<DestinationAction>>,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -88,7 +88,7 @@ extension Reducer {
       base: self,
       destination: DestinationState.StateReducer.body,
       toPresentationState: toPresentationState,
-      toPresentationAction: AnyCasePath(toPresentationAction),
+      toPresentationAction: resolveCaseKeyPath(toPresentationAction).casePath,
       location: _ReducerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }

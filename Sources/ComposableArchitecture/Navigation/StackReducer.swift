@@ -25,7 +25,7 @@ extension Reducer {
   @inlinable
   public func forEach<DestinationState, DestinationAction, Destination: Reducer>(
     _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
-    action toStackAction: CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,
+    action toStackAction: @escaping @autoclosure () -> CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,
     @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -37,7 +37,7 @@ extension Reducer {
       base: self,
       destination: destination(),
       toStackState: toStackState,
-      toStackAction: AnyCasePath(toStackAction),
+      toStackAction: resolveCaseKeyPath(toStackAction).casePath,
       location: _ReducerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -47,7 +47,7 @@ extension Reducer {
   @inlinable
   public func forEach<DestinationState: CaseReducerState, DestinationAction>(
     _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
-    action toStackAction: CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,
+    action toStackAction: @escaping @autoclosure () -> CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -58,7 +58,7 @@ extension Reducer {
       base: self,
       destination: DestinationState.StateReducer.body,
       toStackState: toStackState,
-      toStackAction: AnyCasePath(toStackAction),
+      toStackAction: resolveCaseKeyPath(toStackAction).casePath,
       location: _ReducerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }

@@ -33,7 +33,7 @@ extension Reducer {
   @inlinable
   public func forEach<ElementState, ElementAction, ID: Hashable & Sendable, Element: Reducer>(
     _ toElementsState: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
-    action toElementAction: CaseKeyPath<Action, IdentifiedAction<ID, ElementAction>>,
+    action toElementAction: @escaping @autoclosure () -> CaseKeyPath<Action, IdentifiedAction<ID, ElementAction>>,
     @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -45,7 +45,7 @@ extension Reducer {
       parent: self,
       element: element(),
       toElementsState: toElementsState,
-      toElementAction: AnyCasePath(toElementAction),
+      toElementAction: resolveCaseKeyPath(toElementAction).casePath,
       location: _ReducerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }

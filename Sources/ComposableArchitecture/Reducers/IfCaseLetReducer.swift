@@ -29,8 +29,8 @@ extension Reducer where State: CasePathable {
   ///   - case: The child reducer.
   @inlinable
   public func ifCaseLet<CaseState, CaseAction, Case: Reducer>(
-    _ toCaseState: CaseKeyPath<State, CaseState>,
-    action toCaseAction: CaseKeyPath<Action, CaseAction>,
+    _ toCaseState: @escaping @autoclosure () -> CaseKeyPath<State, CaseState>,
+    action toCaseAction: @escaping @autoclosure () -> CaseKeyPath<Action, CaseAction>,
     @ReducerBuilder<CaseState, CaseAction> then case: () -> Case,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -38,12 +38,13 @@ extension Reducer where State: CasePathable {
     column: UInt = #column
   ) -> _IfCaseLetReducer<Self, Case>
   where CaseState == Case.State, CaseAction == Case.Action {
-    _IfCaseLetReducer(
+    let toCaseState = resolveCaseKeyPath(toCaseState)
+    return _IfCaseLetReducer(
       parent: self,
       child: `case`(),
-      toChildState: AnyCasePath(toCaseState),
-      stateLocation: toCaseState,
-      toChildAction: AnyCasePath(toCaseAction),
+      toChildState: toCaseState.casePath,
+      stateLocation: toCaseState.keyPath,
+      toChildAction: resolveCaseKeyPath(toCaseAction).casePath,
       location: _ReducerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }

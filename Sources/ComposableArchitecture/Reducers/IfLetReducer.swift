@@ -31,7 +31,7 @@ extension Reducer {
   @inlinable
   public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer>(
     _ toWrappedState: WritableKeyPath<State, WrappedState?>,
-    action toWrappedAction: CaseKeyPath<Action, WrappedAction>,
+    action toWrappedAction: @escaping @autoclosure () -> CaseKeyPath<Action, WrappedAction>,
     @ReducerBuilder<WrappedState, WrappedAction> then wrapped: () -> Wrapped,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -43,7 +43,7 @@ extension Reducer {
       parent: self,
       child: wrapped(),
       toChildState: toWrappedState,
-      toChildAction: AnyCasePath(toWrappedAction),
+      toChildAction: resolveCaseKeyPath(toWrappedAction).casePath,
       location: _ReducerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -59,7 +59,7 @@ extension Reducer {
   @inlinable
   public func ifLet<WrappedState: _EphemeralState, WrappedAction>(
     _ toWrappedState: WritableKeyPath<State, WrappedState?>,
-    action toWrappedAction: CaseKeyPath<Action, WrappedAction>,
+    action toWrappedAction: @escaping @autoclosure () -> CaseKeyPath<Action, WrappedAction>,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -69,7 +69,7 @@ extension Reducer {
       parent: self,
       child: EmptyReducer(),
       toChildState: toWrappedState,
-      toChildAction: AnyCasePath(toWrappedAction),
+      toChildAction: resolveCaseKeyPath(toWrappedAction).casePath,
       location: _ReducerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }

@@ -27,13 +27,13 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @inlinable
   public init<ChildState, ChildAction>(
     state toChildState: WritableKeyPath<ParentState, ChildState>,
-    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    action toChildAction: @escaping @autoclosure () -> CaseKeyPath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
     fileID: StaticString = #fileID,
     line: UInt = #line
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.statePath = .keyPath(toChildState)
-    self.actionPath = AnyCasePath(toChildAction)
+    self.actionPath = resolveCaseKeyPath(toChildAction).casePath
     self.child = child()
     self.fileID = fileID
     self.line = line
@@ -45,14 +45,14 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   /// ignored.
   @inlinable
   public init<ChildState, ChildAction>(
-    state toChildState: CaseKeyPath<ParentState, ChildState>,
-    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    state toChildState: @escaping @autoclosure () -> CaseKeyPath<ParentState, ChildState>,
+    action toChildAction: @escaping @autoclosure () -> CaseKeyPath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
     fileID: StaticString = #fileID,
     line: UInt = #line
   ) where ChildState == Child.State, ChildAction == Child.Action, ParentState: CasePathable {
-    self.statePath = .casePath(AnyCasePath(toChildState))
-    self.actionPath = AnyCasePath(toChildAction)
+    self.statePath = .casePath(resolveCaseKeyPath(toChildState).casePath)
+    self.actionPath = resolveCaseKeyPath(toChildAction).casePath
     self.child = child()
     self.fileID = fileID
     self.line = line
@@ -62,25 +62,33 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @inlinable
   public init<ChildState, ChildAction>(
     _ toChildState: WritableKeyPath<ParentState, ChildState>,
-    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    action toChildAction: @escaping @autoclosure () -> CaseKeyPath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
     fileID: StaticString = #fileID,
     line: UInt = #line
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.init(state: toChildState, action: toChildAction, child: child, fileID: fileID, line: line)
+    self.statePath = .keyPath(toChildState)
+    self.actionPath = resolveCaseKeyPath(toChildAction).casePath
+    self.child = child()
+    self.fileID = fileID
+    self.line = line
   }
 
   /// A scope on the child state in a case of an enum state, unlabeled:
   /// `Scope(\.loggedIn, action: \.loggedIn)`.
   @inlinable
   public init<ChildState, ChildAction>(
-    _ toChildState: CaseKeyPath<ParentState, ChildState>,
-    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    _ toChildState: @escaping @autoclosure () -> CaseKeyPath<ParentState, ChildState>,
+    action toChildAction: @escaping @autoclosure () -> CaseKeyPath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
     fileID: StaticString = #fileID,
     line: UInt = #line
   ) where ChildState == Child.State, ChildAction == Child.Action, ParentState: CasePathable {
-    self.init(state: toChildState, action: toChildAction, child: child, fileID: fileID, line: line)
+    self.statePath = .casePath(resolveCaseKeyPath(toChildState).casePath)
+    self.actionPath = resolveCaseKeyPath(toChildAction).casePath
+    self.child = child()
+    self.fileID = fileID
+    self.line = line
   }
 
   /// Runs the child for child actions; ignores the others.

@@ -1,0 +1,108 @@
+@testable import ComposableArchitecture
+import Testing
+
+/// Case key path arguments are resolved once per call site only when the expression captures
+/// nothing; anything computed from runtime values is evaluated on every use.
+@Suite("Call-site cache of case key path arguments")
+struct CallSiteCacheTests {
+  @CasePathable
+  enum Action: Equatable {
+    case first(Int)
+    case second(Int)
+  }
+
+  struct State: Equatable {
+    var count = 0
+  }
+
+  struct Adder: Reducer {
+    func reduce(into state: inout Int, action: Int) -> Effect<Int> {
+      state += action
+      return .none
+    }
+  }
+
+  /// A parent whose `Scope` picks the action case from a stored property: the same call site
+  /// yields different key paths for different values.
+  struct Parent: Reducer {
+    let listensToFirst: Bool
+    var body: some Reducer<State, Action> {
+      Scope(state: \.count, action: (listensToFirst ? \.first : \.second) as CaseKeyPath<Action, Int>) {
+        Adder()
+      }
+    }
+  }
+
+  @Test("A key path computed from a reducer's property is evaluated for each reducer value")
+  @MainActor
+  func capturedExpressionsAreNotCached() {
+    let first = Store(initialState: State()) { Parent(listensToFirst: true) }
+    let second = Store(initialState: State()) { Parent(listensToFirst: false) }
+    first.send(.first(1))
+    first.send(.second(10))
+    second.send(.first(100))
+    second.send(.second(1000))
+    #expect(first.count == 1)
+    #expect(second.count == 1000)
+  }
+
+  @Test("A key path computed from a local value follows the value at every evaluation")
+  func capturedLocalsAreNotCached() {
+    var seen: [Int] = []
+    for pick in [true, false, true] {
+      let resolved = resolveCaseKeyPath { (pick ? \.first : \.second) as CaseKeyPath<Action, Int> }
+      seen.append(resolved.casePath.extract(from: .first(1)) ?? -1)
+    }
+    #expect(seen == [1, -1, 1])
+  }
+
+  @Test("A closure that captures a value never has a site")
+  func capturingClosuresHaveNoSite() {
+    let pick = Bool.random()
+    let captured: () -> CaseKeyPath<Action, Int> = { pick ? \.first : \.second }
+    #expect(CallSiteCache.site(of: captured) == nil)
+  }
+
+  @Test("The cache builds a site's value once and hands out the same value after")
+  func cacheBuildsOnce() {
+    let site = UnsafeRawPointer(bitPattern: 0x5173)!
+    var builds = 0
+    let first = CallSiteCache.shared.value(at: site, as: ResolvedCaseKeyPath<Action, Int>.self) {
+      builds += 1
+      return ResolvedCaseKeyPath(\.first)
+    }
+    let second = CallSiteCache.shared.value(at: site, as: ResolvedCaseKeyPath<Action, Int>.self) {
+      builds += 1
+      return ResolvedCaseKeyPath(\.second)
+    }
+    #expect(first === second)
+    #expect(builds == 1)
+    #expect(second.casePath.extract(from: .first(7)) == 7)
+  }
+
+  @Test("A literal site is evaluated once where the build passes its closure as is")
+  func literalSites() {
+    let literal: () -> CaseKeyPath<Action, Int> = {
+      // No capture: the counter is reached through a static.
+      Counter.shared.withValue { $0 += 1 }
+      return \.first
+    }
+    let before = Counter.shared.value
+    let a = resolveCaseKeyPath(literal)
+    let b = resolveCaseKeyPath(literal)
+    #expect(a.casePath.extract(from: .first(7)) == 7)
+    #expect(b.keyPath == \Action.Cases.first)
+    if CallSiteCache.site(of: literal) != nil {
+      // Optimized builds: the closure arrives as written.
+      #expect(a === b)
+      #expect(Counter.shared.value - before == 1)
+    } else {
+      // Unoptimized builds wrap the closure in a reabstraction thunk (it has a context): no reuse.
+      #expect(Counter.shared.value - before == 2)
+    }
+  }
+
+  enum Counter {
+    static let shared = LockIsolated(0)
+  }
+}
