@@ -105,4 +105,56 @@ struct CallSiteCacheTests {
   enum Counter {
     static let shared = LockIsolated(0)
   }
+
+  struct Nested: Reducer {
+    struct State: Equatable {
+      var inner = Inner.State()
+    }
+    @CasePathable
+    enum Action: Equatable {
+      case inner(Inner.Action)
+    }
+    var body: some Reducer<State, Action> {
+      Scope(state: \.inner, action: \.inner) { Inner() }
+    }
+  }
+
+  struct Inner: Reducer {
+    struct State: Equatable {
+      var leaf = State2()
+    }
+    struct State2: Equatable {
+      var count = 0
+    }
+    @CasePathable
+    enum Action: Equatable {
+      case leaf(Int)
+    }
+    var body: some Reducer<State, Action> {
+      Scope(state: \.leaf.count, action: \.leaf) { Adder() }
+    }
+  }
+
+  @Test("Scoping from two call sites with equal paths returns the same store")
+  @MainActor
+  func equalPathsFromTwoSites() {
+    let store = Store(initialState: Nested.State()) { Nested() }
+    let first = store.scope(state: \.inner, action: \.inner)
+    let second = store.scope(state: \Nested.State.inner, action: \Nested.Action.Cases.inner)
+    #expect(first === second)
+    let other = store.scope(state: \.inner.leaf, action: \.inner)
+    #expect(ObjectIdentifier(other) != ObjectIdentifier(first))
+  }
+
+  @Test("A store scoped two levels down and read only later sees the current state")
+  @MainActor
+  func scopedThenReadLater() {
+    let store = Store(initialState: Nested.State()) { Nested() }
+    let leaf = store.scope(state: \.inner, action: \.inner).scope(state: \.leaf.count, action: \.leaf)
+    store.send(.inner(.leaf(5)))
+    #expect(leaf.withState { $0 } == 5)
+    leaf.send(3)
+    #expect(leaf.withState { $0 } == 8)
+    #expect(store.inner.leaf.count == 8)
+  }
 }

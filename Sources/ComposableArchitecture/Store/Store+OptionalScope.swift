@@ -10,26 +10,37 @@ extension Store {
   /// It also scopes to a case of an enum state (`\.destination?.sheet`). Once the child state is
   /// `nil` again, the child store keeps reading the last state it saw; what it sends then reaches the
   /// parent's `ifLet`, which reports it.
+  @inlinable
   public func scope<ChildState, ChildAction>(
     state: KeyPath<State, ChildState?>,
-    action: CaseKeyPath<Action, ChildAction>
+    action: @escaping @autoclosure () -> CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? {
-    scope(state, action: action)
+    _scope(state, action: resolveCaseKeyPath(action))
   }
 
   /// A store for a child feature whose state is optional, unlabeled:
   /// `store.scope(\.editor, action: \.editor)`.
+  @inlinable
   public func scope<ChildState, ChildAction>(
     _ state: KeyPath<State, ChildState?>,
-    action: CaseKeyPath<Action, ChildAction>
+    action: @escaping @autoclosure () -> CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction>? {
+    _scope(state, action: resolveCaseKeyPath(action))
+  }
+
+  /// The child store for optional `state` and a resolved `action`, or `nil` while the state is.
+  @usableFromInline
+  func _scope<ChildState, ChildAction>(
+    _ state: KeyPath<State, ChildState?>,
+    action: ResolvedCaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? {
     access.accessState(whole: false)
     guard let initialValue = access.state[keyPath: state] else { return nil }
-    let id = ScopeID(state: state, action: action)
+    let id = ScopeID(state: state, action: action.keyPath)
     if let child = children[id] as? Store<ChildState, ChildAction> {
       return child
     }
-    let embed = AnyCasePath(action)
+    let embed = action.casePath
     let child = Store<ChildState, ChildAction>(
       access: access.scope(
         read: { $0[keyPath: state] }, action: { embed.embed($0) }, initialValue: initialValue

@@ -98,24 +98,36 @@ public final class Store<State, Action> {
   /// ```
   ///
   /// The child reads and writes through the root store directly, however deep it is. Scoping twice
-  /// with the same paths returns the same store.
+  /// with the same paths returns the same store. A case key path literal is resolved once per call
+  /// site (see `CallSiteCache`).
+  @inlinable
   public func scope<ChildState, ChildAction>(
     state: KeyPath<State, ChildState>,
-    action: CaseKeyPath<Action, ChildAction>
+    action: @escaping @autoclosure () -> CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
-    scope(state, action: action)
+    _scope(state, action: resolveCaseKeyPath(action))
   }
 
   /// A store for a child feature, unlabeled: `store.scope(\.counter, action: \.counter)`.
+  @inlinable
   public func scope<ChildState, ChildAction>(
     _ state: KeyPath<State, ChildState>,
-    action: CaseKeyPath<Action, ChildAction>
+    action: @escaping @autoclosure () -> CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
-    let id = ScopeID(state: state, action: action)
+    _scope(state, action: resolveCaseKeyPath(action))
+  }
+
+  /// The child store for `state` and a resolved `action`, made once per pair of paths.
+  @usableFromInline
+  func _scope<ChildState, ChildAction>(
+    _ state: KeyPath<State, ChildState>,
+    action: ResolvedCaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction> {
+    let id = ScopeID(state: state, action: action.keyPath)
     if let child = children[id] as? Store<ChildState, ChildAction> {
       return child
     }
-    let embed = AnyCasePath(action)
+    let embed = action.casePath
     let child = Store<ChildState, ChildAction>(
       access: access.scope(state: state, action: { embed.embed($0) })
     )
@@ -129,10 +141,21 @@ public final class Store<State, Action> {
 
 /// Identifies a scoped child by the paths it was scoped with (and, for an element of a collection,
 /// the element's id).
+///
+/// Hashed by the paths' types only: equal key paths have equal types, and hashing a key path walks
+/// its components (a case key path's include a key path argument), which cost more than comparing
+/// the few children of one store that share types. Equality compares the paths themselves (a
+/// path resolved at a call site is the same object every time, which `==` checks first).
 struct ScopeID: Hashable {
   let state: AnyKeyPath
   let action: AnyKeyPath
   var element: AnyHashable? = nil
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(type(of: state)))
+    hasher.combine(ObjectIdentifier(type(of: action)))
+    hasher.combine(element)
+  }
 }
 
 /// A store of a reducer's state and action.

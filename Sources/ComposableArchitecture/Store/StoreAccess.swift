@@ -38,8 +38,14 @@ protocol StoreAccess<State, Action>: AnyObject {
 @MainActor
 final class CoreAccess<RootState, RootAction, State, Action>: StoreAccess {
   let core: RootCore<RootState, RootAction>
-  let keyPath: KeyPath<RootState, State>
   let embed: (Action) -> RootAction
+  /// The root-to-this key path, or what builds it on first use.
+  private var path: Path
+
+  private enum Path {
+    case built(KeyPath<RootState, State>)
+    case pending(() -> KeyPath<RootState, State>)
+  }
 
   init(
     core: RootCore<RootState, RootAction>,
@@ -47,8 +53,33 @@ final class CoreAccess<RootState, RootAction, State, Action>: StoreAccess {
     embed: @escaping (Action) -> RootAction
   ) {
     self.core = core
-    self.keyPath = keyPath
+    self.path = .built(keyPath)
     self.embed = embed
+  }
+
+  /// A child's access: its root-to-child key path is appended when its state is first read.
+  /// Appending instantiates a new key path type at run time, the largest cost of scoping a store;
+  /// a store scoped but never read (or scoped again and found cached) does not pay it.
+  init(
+    core: RootCore<RootState, RootAction>,
+    makeKeyPath: @escaping () -> KeyPath<RootState, State>,
+    embed: @escaping (Action) -> RootAction
+  ) {
+    self.core = core
+    self.path = .pending(makeKeyPath)
+    self.embed = embed
+  }
+
+  /// The key path from the root state to this store's state.
+  var keyPath: KeyPath<RootState, State> {
+    switch path {
+    case let .built(keyPath):
+      return keyPath
+    case let .pending(make):
+      let keyPath = make()
+      path = .built(keyPath)
+      return keyPath
+    }
   }
 
   var state: State {
@@ -72,7 +103,7 @@ final class CoreAccess<RootState, RootAction, State, Action>: StoreAccess {
     let parentEmbed = self.embed
     return CoreAccess<RootState, RootAction, ChildState, ChildAction>(
       core: core,
-      keyPath: self.keyPath.appending(path: keyPath),
+      makeKeyPath: { [parent = self] in parent.keyPath.appending(path: keyPath) },
       embed: { parentEmbed(embed($0)) }
     )
   }

@@ -12,18 +12,29 @@ extension Store {
   ///
   /// The collection holds the elements present when it was made; each element's store is made once
   /// and reused. The store of an element removed since keeps reading its last state.
+  @inlinable
   public func scope<ElementID, ElementState, ElementAction>(
     state: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,
-    action: CaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>
+    action: @escaping @autoclosure () -> CaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>
   ) -> _StoreCollection<ElementID, ElementState, ElementAction> {
-    scope(state, action: action)
+    _scope(state, action: resolveCaseKeyPath(action))
   }
 
   /// The stores of the elements of a collection of child features, unlabeled:
   /// `store.scope(\.todos, action: \.todos)`.
+  @inlinable
   public func scope<ElementID, ElementState, ElementAction>(
     _ state: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,
-    action: CaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>
+    action: @escaping @autoclosure () -> CaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>
+  ) -> _StoreCollection<ElementID, ElementState, ElementAction> {
+    _scope(state, action: resolveCaseKeyPath(action))
+  }
+
+  /// The element stores for `state` and a resolved `action`.
+  @usableFromInline
+  func _scope<ElementID, ElementState, ElementAction>(
+    _ state: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,
+    action: ResolvedCaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>
   ) -> _StoreCollection<ElementID, ElementState, ElementAction> {
     access.accessState(whole: false)
     return _StoreCollection(
@@ -38,14 +49,14 @@ extension Store {
   private func elementStore<ElementID, ElementState, ElementAction>(
     id: ElementID,
     state: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,
-    action: CaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>,
+    action: ResolvedCaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>,
     seen: ElementState
   ) -> Store<ElementState, ElementAction> {
-    let scopeID = ScopeID(state: state, action: action, element: AnyHashable(id))
+    let scopeID = ScopeID(state: state, action: action.keyPath, element: AnyHashable(id))
     if let child = children[scopeID] as? Store<ElementState, ElementAction> {
       return child
     }
-    let embed = AnyCasePath(action)
+    let embed = action.casePath
     let child = Store<ElementState, ElementAction>(
       access: access.scope(
         read: { $0[keyPath: state][id: id] },
