@@ -22,7 +22,7 @@
 /// An element's id must not change while it is in the array. Where Point-Free's array traps on a
 /// changed id ("Element identity must remain constant"), this one reports an issue (see
 /// `IssueReporting`) and repairs itself instead of crashing, keeping ids unique (see
-/// ``subscript(id:)`` and ``subscript(position:)``). Operations that receive duplicate ids
+/// `subscript(id:)` and the positional subscript). Operations that receive duplicate ids
 /// (initializers, array literals) keep the first element with each id and report the rest.
 ///
 /// ## Performance
