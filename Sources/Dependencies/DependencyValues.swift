@@ -1,4 +1,5 @@
 import Foundation
+import ConcurrencyExtras
 import IssueReporting
 
 /// The collection of all dependencies, reachable through key paths that extensions declare.
@@ -74,6 +75,7 @@ public struct DependencyValues: Sendable {
       let context = resolvedContext
       var current = Self.currentDependency
       current.name = "\(function)"
+      current.nameProbe?.record("\(function)")
       return Self.$currentDependency.withValue(current) {
         cache.value(for: key, context: context, values: self)
       }
@@ -149,8 +151,56 @@ public struct DependencyValues: Sendable {
   }
 }
 
+extension DependencyValues {
+  /// Where the `@Dependency` property being read was declared, for issues that other modules of this
+  /// package report about it (`nil` outside a property read).
+  package static var _currentDependencySourceLocation:
+    (fileID: StaticString, filePath: StaticString, line: UInt, column: UInt)?
+  {
+    let current = currentDependency
+    guard let fileID = current.fileID, let filePath = current.filePath, let line = current.line,
+      let column = current.column
+    else { return nil }
+    return (fileID, filePath, line, column)
+  }
+}
+
+extension DependencyValues {
+  /// The name of the `DependencyValues` property that `keyPath` reads (`continuousClock` for
+  /// `\.continuousClock`), or `nil` when its first read is not through such a property.
+  ///
+  /// Key paths to computed properties carry no names on Linux, so this reads `keyPath` from fresh
+  /// test values and notes the property whose getter resolves a key first. That creates the default
+  /// value (issues it reports are absorbed): only for messages on paths that are about to fail.
+  package static func _propertyName<Value>(of keyPath: KeyPath<DependencyValues, Value>) -> String? {
+    let probe = NameProbe()
+    var current = currentDependency
+    current.nameProbe = probe
+    var values = DependencyValues()
+    values.context = .test
+    _ = withIssuesCollected {
+      $currentDependency.withValue(current) { _ = values[keyPath: keyPath] }
+    }
+    guard let name = probe.name, !name.isEmpty, !name.hasPrefix("subscript(") else { return nil }
+    return name
+  }
+}
+
+/// Notes the first property name a dependency read goes through (see `_propertyName(of:)`).
+final class NameProbe: Sendable {
+  private let recorded = LockIsolated<String?>(nil)
+
+  var name: String? { recorded.value }
+
+  func record(_ name: String) {
+    recorded.withValue { if $0 == nil { $0 = name } }
+  }
+}
+
 /// The dependency being resolved, named in messages.
 struct CurrentDependency: Sendable {
+  /// Set while `_propertyName(of:)` looks for a key path's name.
+  var nameProbe: NameProbe?
   var name: String?
   var fileID: StaticString?
   var filePath: StaticString?

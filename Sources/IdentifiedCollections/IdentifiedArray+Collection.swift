@@ -47,10 +47,19 @@ extension IdentifiedArray: RandomAccessCollection, MutableCollection {
   /// todos[0].title = "Buy milk"
   /// ```
   ///
-  /// Assigning an element with another id behaves as Point-Free's, without an issue: the new element
-  /// is stored under its own id, and if another element had that id, the two trade places first.
-  /// An in-place mutation must not change the id (Point-Free's traps): such a change is reported,
-  /// and the element re-keyed, or removed if its new id is taken, so ids stay unique.
+  /// Assigning an element with another id behaves exactly as Point-Free's, without an issue: the
+  /// element with that id, if any, is removed, and the new element is inserted at `position`, in
+  /// front of the element that was there (so a new id makes the array one element longer):
+  ///
+  /// ```swift
+  /// var numbers = IdentifiedArray(uniqueElements: [1, 2, 3], id: \.self)
+  /// numbers[0] = 9   // [9, 1, 2, 3]
+  /// numbers[0] = 3   // [3, 9, 1, 2]
+  /// ```
+  ///
+  /// An in-place mutation must not change the id (Point-Free's traps with "Element identity must
+  /// remain constant"): here such a change is reported, and the element re-keyed where it is,
+  /// replacing the element that had its new id, if any, so ids stay unique.
   ///
   /// - Parameter position: A valid position, `0..<count`; like `Array`, any other position traps.
   @inlinable

@@ -12,9 +12,11 @@ extension IdentifiedArray {
   /// todos[id: id] = nil                    // removes
   /// ```
   ///
-  /// The element's id must stay equal to `id`. A write that changes it is reported as an issue:
-  /// the element is re-keyed if its new id is unique, and otherwise the write is dropped (an
-  /// in-place mutation that duplicates another element's id removes the mutated element).
+  /// The element's id must stay equal to `id` (Point-Free's traps with "Element identity must remain
+  /// constant"). Here such a write is reported as an issue and the array stays consistent: an
+  /// assigned element with another id is stored under its own id (replacing the element with that id,
+  /// or appended) and the element under `id` is left as it was; an in-place mutation that changes the
+  /// id re-keys the element where it is, replacing the element that had its new id, if any.
   ///
   /// - Parameter id: The id of the element.
   /// - Complexity: O(1) on average to read, replace, append or mutate; O(`count`) to remove.

@@ -19,11 +19,11 @@
 ///
 /// ## Keeping ids unique and stable
 ///
-/// An element's id must not change while it is in the array. If a write through a subscript
-/// changes an id anyway, the array reports an issue (see `IssueReporting`) and repairs itself
-/// instead of crashing: an id that is still unique is re-keyed, and a write that would duplicate
-/// another element's id is dropped. Operations that receive duplicate ids (initializers, array
-/// literals) keep the first element with each id and report the rest.
+/// An element's id must not change while it is in the array. Where Point-Free's array traps on a
+/// changed id ("Element identity must remain constant"), this one reports an issue (see
+/// `IssueReporting`) and repairs itself instead of crashing, keeping ids unique (see
+/// `subscript(id:)` and the positional subscript). Operations that receive duplicate ids
+/// (initializers, array literals) keep the first element with each id and report the rest.
 ///
 /// ## Performance
 ///

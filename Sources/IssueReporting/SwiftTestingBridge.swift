@@ -45,10 +45,13 @@ enum SwiftTestingBridge {
     )
   }
 
-  /// Runs `body` inside Swift Testing's `withKnownIssue`, so issues it records are known issues.
-  /// Returns `false` (without running `body`) when Swift Testing's entry points are missing.
+  /// Runs `body` inside Swift Testing's `withKnownIssue`, so issues it records (and an error it
+  /// throws) are known issues. Unless `isIntermittent`, Swift Testing itself records "Known issue
+  /// was not recorded" when `body` records none. Returns `false` (without running `body`) when Swift
+  /// Testing's entry points are missing.
   static func withKnownIssue(
-    message: String?, location: IssueLocation, _ body: () -> Void
+    message: String?, isIntermittent: Bool = true, location: IssueLocation,
+    _ body: () throws -> Void
   ) -> Bool {
     guard
       let entry = symbols,
@@ -58,7 +61,7 @@ enum SwiftTestingBridge {
     else { return false }
     return runKnownIssue(
       commentType, locationType, entry: entry, function: withKnownIssue, message: message,
-      location: location, body
+      isIntermittent: isIntermittent, location: location, body
     )
   }
 
@@ -167,13 +170,12 @@ enum SwiftTestingBridge {
 
   private static func runKnownIssue<Comment, SourceLocation>(
     _: Comment.Type, _: SourceLocation.Type, entry: EntryPoints, function: WithKnownIssue,
-    message: String?, location: IssueLocation, _ body: () -> Void
+    message: String?, isIntermittent: Bool, location: IssueLocation, _ body: () throws -> Void
   ) -> Bool {
     withCommentAndLocation(
       Comment.self, SourceLocation.self, entry: entry, message: message, location: location
     ) { comment, sourceLocation in
-      // Intermittent: a body that reports nothing is fine.
-      function(comment, true, sourceLocation, body)
+      function(comment, isIntermittent, sourceLocation, body)
     }
   }
 

@@ -1,8 +1,9 @@
 import IssueReporting
 
 // What happens when a write gives an element a different id than the one it is stored under.
-// The array never crashes and never keeps duplicate ids or a stale index: it reports an issue,
-// re-keys an element whose new id is still unique, and drops a write that would duplicate an id.
+// Positional assignment behaves exactly as Point-Free's (no issue). Where Point-Free's traps ("Element
+// identity must remain constant"), the array reports an issue instead and keeps ids unique and its
+// index consistent, dropping no element it can keep.
 
 extension IdentifiedArray {
   /// After an in-place mutation of the element at `offset`, re-keys it if its id changed, or
@@ -15,51 +16,54 @@ extension IdentifiedArray {
     }
   }
 
+  /// An in-place mutation changed the id of the element at `offset` (Point-Free's traps with
+  /// "Element identity must remain constant"). Reports it, then keeps the changed element at its
+  /// offset under its new id; if another element had that id, the changed element replaces it.
   @usableFromInline
   mutating func _identityChanged(at offset: Int, from oldID: ID, to newID: ID) {
-    if let other = _offsets[newID] {
+    guard let other = _offsets[newID] else {
       reportIssue(
         """
-        IdentifiedArray: the element at offset \(offset) changed its id from \(_describe(oldID)) \
-        to \(_describe(newID)), which already identifies the element at offset \(other). The \
-        changed element was removed to keep ids unique. An element's id must not change while it \
-        is in the array.
+        Element identity must remain constant: the element at offset \(offset) changed its id from \
+        \(_describe(oldID)) to \(_describe(newID)). It is now stored under its new id. Remove the \
+        element and insert the new value instead.
         """
       )
-      _ = _removeUnchecked(at: offset)
+      _rekey(at: offset, from: oldID, to: newID)
       return
     }
     reportIssue(
       """
-      IdentifiedArray: the element at offset \(offset) changed its id from \(_describe(oldID)) to \
-      \(_describe(newID)). It is now stored under its new id. An element's id must not change \
-      while it is in the array: remove it and insert the new value instead.
+      Element identity must remain constant: the element at offset \(offset) changed its id from \
+      \(_describe(oldID)) to \(_describe(newID)), which identified the element at offset \(other). \
+      The changed element replaced it, so ids stay unique. Remove the element and insert the new \
+      value instead.
       """
     )
-    _rekey(at: offset, from: oldID, to: newID)
+    _elements.remove(at: other)
+    _ids.remove(at: other)
+    _offsets[oldID] = nil
+    let changed = other < offset ? offset - 1 : offset
+    _ids[changed] = newID
+    _reindex(from: Swift.min(other, changed))
   }
 
-  /// Assigns through `subscript(position:)`, as Point-Free's does, without an issue: a value with a
-  /// new id replaces the element and is stored under its own id; a value whose id belongs to another
-  /// element takes that element's place at `position`, and that element moves to where it was.
+  /// Assigns through `subscript(position:)` exactly as Point-Free's does, without an issue. A value
+  /// with the id already stored at `position` replaces that element. Otherwise the value is inserted
+  /// at `position`, in front of the element there, after the element that had its id (if any) is
+  /// removed: a new id makes the array one element longer, and an id stored elsewhere moves that
+  /// element to `position` with its new value.
   @inlinable
   mutating func _assign(at position: Int, with newValue: consuming Element) {
-    let oldID = _ids[position]
     let newID = _id(newValue)
-    guard newID != oldID else {
+    guard newID != _ids[position] else {
       _elements[position] = newValue
       return
     }
     if let other = _offsets[newID] {
-      _elements.swapAt(other, position)
-      _ids.swapAt(other, position)
-      _offsets[oldID] = other
-      _offsets[newID] = position
-      _elements[position] = newValue
-    } else {
-      _elements[position] = newValue
-      _rekey(at: position, from: oldID, to: newID)
+      _ = _removeUnchecked(at: other)
     }
+    _insertUnchecked(newValue, id: newID, at: position)
   }
 
   /// Replaces the element at a valid `offset` with `newValue`. A value with another id is
@@ -122,25 +126,30 @@ extension IdentifiedArray {
     }
   }
 
+  /// Assigning through `subscript(id:)` an element with another id (Point-Free's traps with
+  /// "Element identity must remain constant"). Reports it and loses no element: the value is stored
+  /// under its own id, replacing the element with that id in place or else appended, and the element
+  /// stored under `id` (if any) is left as it was.
   @usableFromInline
   mutating func _set(_ newValue: consuming Element, forID id: ID, whoseIDIs newID: ID) {
-    if let offset = _offsets[id] {
-      _replace(at: offset, with: newValue, changingIDFrom: id, to: newID)
-    } else if _offsets[newID] == nil {
+    let kept = _offsets[id] == nil ? "" : " The element with id \(_describe(id)) was left unchanged."
+    if let other = _offsets[newID] {
       reportIssue(
         """
-        IdentifiedArray: subscript(id: \(_describe(id))) was assigned an element whose id is \
-        \(_describe(newID)). It was appended under its own id.
+        Element identity must remain constant: subscript(id: \(_describe(id))) was assigned an \
+        element whose id is \(_describe(newID)). It replaced the element with id \(_describe(newID)) \
+        at offset \(other).\(kept)
         """
       )
-      _appendUnchecked(newValue, id: newID)
+      _elements[other] = newValue
     } else {
       reportIssue(
         """
-        IdentifiedArray: subscript(id: \(_describe(id))) was assigned an element whose id is \
-        \(_describe(newID)), which already identifies another element. The write was ignored.
+        Element identity must remain constant: subscript(id: \(_describe(id))) was assigned an \
+        element whose id is \(_describe(newID)). It was appended under its own id.\(kept)
         """
       )
+      _appendUnchecked(newValue, id: newID)
     }
   }
 
