@@ -21,7 +21,7 @@ import Dependencies
 public final class Store<State, Action> {
   let access: any StoreAccess<State, Action>
   /// The child stores scoped from this one, reused when scoped again with the same paths.
-  var children: [ScopeID: AnyObject] = [:]
+  var children = ChildStores()
 
   /// Creates a store for a reducer, with dependencies changed for it and its effects.
   ///
@@ -150,6 +150,13 @@ struct ScopeID: Hashable {
   let state: AnyKeyPath
   let action: AnyKeyPath
   var element: AnyHashable? = nil
+
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    // Identical objects first: a call site's resolved paths are the same objects every time.
+    (lhs.state === rhs.state || lhs.state == rhs.state)
+      && (lhs.action === rhs.action || lhs.action == rhs.action)
+      && lhs.element == rhs.element
+  }
 
   func hash(into hasher: inout Hasher) {
     hasher.combine(ObjectIdentifier(type(of: state)))
