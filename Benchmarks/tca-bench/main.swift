@@ -45,6 +45,17 @@ if options.filters == ["stress"] {
   exit(0)
 }
 
+var comparison: Comparison?
+if let path = options.compare {
+  switch Comparison.load(path) {
+  case let .success(loaded):
+    comparison = loaded
+  case let .failure(error):
+    printError("tca-bench: \(error.message)")
+    exit(2)
+  }
+}
+
 let benchmarks = Suite.selected(by: options)
 if benchmarks.isEmpty {
   printError("tca-bench: no benchmark matches \(options.filters); see --list")
@@ -74,6 +85,11 @@ for benchmark in benchmarks {
 }
 if options.json {
   print(Report.json(ordered))
+}
+if let comparison {
+  // After the JSON array, on standard error, so `--json` output stays one parseable document.
+  let table = comparison.table(ordered)
+  if options.json { printError(table) } else { print("\n" + table) }
 }
 
 extension String {

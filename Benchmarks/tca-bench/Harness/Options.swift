@@ -10,13 +10,15 @@ struct Options {
   var list = false
   /// Print the usage and exit.
   var help = false
+  /// A `--json` file of another run to set this run's figures against (see ``Comparison``).
+  var compare: String?
   /// The sampling plan; `--time` changes its budget.
   var plan = SamplingPlan()
 
   /// The usage text.
   static let usage = """
     USAGE: swift run -c release tca-bench [--json] [--filter NAME]... [--time SECONDS] [--list]
-                                            [--no-baselines]
+                                            [--no-baselines] [--compare FILE]
 
       --json           print one JSON array of {name, iterations, median_ns, p90_ns}
       --filter NAME    run benchmark NAME, or if none has that name every one whose name contains
@@ -24,6 +26,8 @@ struct Options {
       --time SECONDS   sampling time per benchmark (default 1.5)
       --no-baselines   do not add the baselines of the selected benchmarks (to profile one)
       --list           list the benchmarks and what one operation is
+      --compare FILE   after the run, set each median against FILE's (a --json array from another
+                       build, e.g. Benchmarks/tca-1.25.5-reference.json): ratio and >= 10x or not
 
     `--filter stress` alone runs the soak test instead: memory over 1,000,000 effects, and the time
     to build 100,000 effects in a loop.
@@ -50,6 +54,11 @@ struct Options {
           return .failure(OptionsError(message: "--filter needs a name"))
         }
         options.filters.append(name)
+      case "--compare":
+        guard let path = iterator.next(), !path.isEmpty else {
+          return .failure(OptionsError(message: "--compare needs a file"))
+        }
+        options.compare = path
       case "--time":
         guard let text = iterator.next(), let seconds = Double(text), seconds > 0, seconds <= 600 else {
           return .failure(OptionsError(message: "--time needs a number of seconds in (0, 600]"))

@@ -1,0 +1,68 @@
+import Foundation
+
+/// Figures of another run (`--compare FILE`): this run's medians set against them.
+///
+/// The file is what `--json` prints, from any build of the same scenarios: another commit of
+/// OpenTCA, or the scenarios built against TCA (`Benchmarks/tca-1.25.5-reference.json` holds the
+/// figures the performance issue measured for TCA 1.25.5 on this machine).
+struct Comparison {
+  /// The other run's median ns per operation, by benchmark name.
+  let medians: [String: Double]
+  /// The file they came from, for the heading.
+  let source: String
+
+  /// The speed-up this project aims for over the other run.
+  static let target = 10.0
+
+  private struct Entry: Decodable {
+    let name: String
+    let median_ns: Double
+  }
+
+  /// Reads a `--json` array from `path`.
+  ///
+  /// - Returns: The figures, or a message saying why the file cannot be used.
+  static func load(_ path: String) -> Result<Comparison, OptionsError> {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      return .failure(OptionsError(message: "--compare: cannot read '\(path)'"))
+    }
+    do {
+      let entries = try JSONDecoder().decode([Entry].self, from: data)
+      let medians = Dictionary(entries.map { ($0.name, $0.median_ns) }) { first, _ in first }
+      return .success(Comparison(medians: medians, source: path))
+    } catch {
+      return .failure(
+        OptionsError(message: "--compare: '\(path)' is not a tca-bench --json array (\(error))"))
+    }
+  }
+
+  /// One line per benchmark the other run also has: both medians, the ratio other/this, and
+  /// whether it reaches ``target``.
+  func table(_ measurements: [Measurement]) -> String {
+    var lines = [
+      "compared with \(source) (ratio = its median / this run's; target >= \(Int(Self.target))x)",
+      "benchmark".padding(toLength: 28, withPad: " ", startingAt: 0)
+        + "other ns".leftPadded(12) + "this ns".leftPadded(12) + "ratio".leftPadded(9),
+    ]
+    for measurement in measurements {
+      guard let other = medians[measurement.name], measurement.medianNanoseconds > 0 else {
+        continue
+      }
+      let ratio = other / measurement.medianNanoseconds
+      lines.append(
+        measurement.name.padding(toLength: 28, withPad: " ", startingAt: 0)
+          + Report.format(other).leftPadded(12)
+          + Report.format(measurement.medianNanoseconds).leftPadded(12)
+          + (Report.format(ratio) + "x").leftPadded(9)
+          + "  " + (ratio >= Self.target ? "met" : "MISSED"))
+    }
+    return lines.joined(separator: "\n")
+  }
+}
+
+extension String {
+  /// This string right-aligned in `width` characters (at least one space before it).
+  fileprivate func leftPadded(_ width: Int) -> String {
+    count >= width ? " " + self : String(repeating: " ", count: width - count) + self
+  }
+}
