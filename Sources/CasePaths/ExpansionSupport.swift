@@ -12,6 +12,31 @@ extension AnyCasePath {
   /// use ``init(embed:extract:)``.
   ///
   /// - Parameters:
+  ///   - name: The case's name, which reports print in the case key path: `\Shape.Cases.circle`.
+  ///   - embed: A function constructing the case from its associated value.
+  ///   - extract: A function returning the associated value when the root is in the case.
+  /// - Returns: A case path built from the two functions.
+  public static func _$case(
+    name: StaticString,
+    embed: @escaping (Value) -> Root,
+    extract: @escaping (Root) -> Value?
+  ) -> Self {
+    // `@Sendable` does not change a function's representation, so the functions are reused as
+    // they are rather than wrapped in new, allocated closures: getters of `AllCasePaths` run on
+    // every case property read. The callers pass functions that capture no mutable state. The
+    // name is a static string: naming allocates nothing either.
+    Self(
+      name: .literal(name),
+      embed: unsafeBitCast(embed, to: (@Sendable (Value) -> Root).self),
+      extract: unsafeBitCast(extract, to: (@Sendable (Root) -> Value?).self)
+    )
+  }
+
+  /// Creates an unnamed case path from a pair of functions; what expansions made before case
+  /// names were passed call. Reports print such a path's case key path as the standard library
+  /// prints key paths.
+  ///
+  /// - Parameters:
   ///   - embed: A function constructing the case from its associated value.
   ///   - extract: A function returning the associated value when the root is in the case.
   /// - Returns: A case path built from the two functions.
@@ -19,9 +44,6 @@ extension AnyCasePath {
     embed: @escaping (Value) -> Root,
     extract: @escaping (Root) -> Value?
   ) -> Self {
-    // `@Sendable` does not change a function's representation, so the functions are reused as
-    // they are rather than wrapped in new, allocated closures: getters of `AllCasePaths` run on
-    // every case property read. The callers pass functions that capture no mutable state.
     Self(
       embed: unsafeBitCast(embed, to: (@Sendable (Value) -> Root).self),
       extract: unsafeBitCast(extract, to: (@Sendable (Root) -> Value?).self)
