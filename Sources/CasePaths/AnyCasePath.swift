@@ -12,10 +12,10 @@
 /// ```
 @dynamicMemberLookup
 public struct AnyCasePath<Root, Value>: Sendable {
-  private let _embed: @Sendable (Value) -> Root
-  private let _extract: @Sendable (Root) -> Value?
+  @usableFromInline let _embed: @Sendable (Value) -> Root
+  @usableFromInline let _extract: @Sendable (Root) -> Value?
   /// The members the path's case key path is written with; see `keyPathDescription`.
-  let _name: _CasePathName
+  @usableFromInline let _name: _CasePathName
 
   /// Creates a case path from a pair of functions.
   ///
@@ -23,6 +23,7 @@ public struct AnyCasePath<Root, Value>: Sendable {
   ///   - embed: A function that always succeeds in embedding a value in a root.
   ///   - extract: A function that returns the root's value when the root is in the case, and `nil`
   ///     otherwise.
+  @inlinable
   public init(
     embed: @escaping @Sendable (Value) -> Root,
     extract: @escaping @Sendable (Root) -> Value?
@@ -31,6 +32,7 @@ public struct AnyCasePath<Root, Value>: Sendable {
   }
 
   /// Creates a named case path.
+  @usableFromInline
   init(
     name: _CasePathName,
     embed: @escaping @Sendable (Value) -> Root,

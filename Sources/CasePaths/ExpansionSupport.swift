@@ -16,6 +16,7 @@ extension AnyCasePath {
   ///   - embed: A function constructing the case from its associated value.
   ///   - extract: A function returning the associated value when the root is in the case.
   /// - Returns: A case path built from the two functions.
+  @inlinable
   public static func _$case(
     name: StaticString,
     embed: @escaping (Value) -> Root,
@@ -24,7 +25,9 @@ extension AnyCasePath {
     // `@Sendable` does not change a function's representation, so the functions are reused as
     // they are rather than wrapped in new, allocated closures: getters of `AllCasePaths` run on
     // every case property read. The callers pass functions that capture no mutable state. The
-    // name is a static string: naming allocates nothing either.
+    // name is a static string: naming allocates nothing either. Inlinable, so that a getter is
+    // specialized and inlined where it is read (called across modules and unspecialized, building
+    // the path costs several times more).
     Self(
       name: .literal(name),
       embed: unsafeBitCast(embed, to: (@Sendable (Value) -> Root).self),

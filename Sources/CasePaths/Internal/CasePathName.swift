@@ -5,8 +5,10 @@
 /// static string (no allocation when an `AllCasePaths` getter builds its path), and a composed name
 /// is built once, when a case key path is evaluated (the evaluation is cached), and rendered into text
 /// only when a report asks for it.
+@usableFromInline
 struct _CasePathName: Sendable {
   /// One member of a composed name.
+  @usableFromInline
   enum Part: Sendable {
     /// A member named by a static string.
     case literal(StaticString)
@@ -15,23 +17,25 @@ struct _CasePathName: Sendable {
     case member(_MemberKeyPath)
   }
 
-  private enum Storage: Sendable {
+  @usableFromInline
+  enum Storage: Sendable {
     case unknown
     case literal(StaticString)
     case parts(_CasePathNameParts)
   }
 
-  private let storage: Storage
+  @usableFromInline let storage: Storage
 
-  private init(_ storage: Storage) {
+  @usableFromInline
+  init(_ storage: Storage) {
     self.storage = storage
   }
 
   /// The name of a path built from functions alone: unknown.
-  static var unknown: Self { Self(.unknown) }
+  @inlinable static var unknown: Self { Self(.unknown) }
 
   /// The name of one case.
-  static func literal(_ name: StaticString) -> Self { Self(.literal(name)) }
+  @inlinable static func literal(_ name: StaticString) -> Self { Self(.literal(name)) }
 
   /// The name of the identity path, `\.self`: no members.
   static var identity: Self { Self(.parts(_CasePathNameParts([]))) }
@@ -82,6 +86,7 @@ struct _CasePathName: Sendable {
 }
 
 /// The members of a composed name, shared by the copies of a path.
+@usableFromInline
 final class _CasePathNameParts: Sendable {
   let parts: [_CasePathName.Part]
 
@@ -92,6 +97,7 @@ final class _CasePathNameParts: Sendable {
 
 /// A key path into a type's `AllCasePaths`, kept to name a hand-written case path; key paths built
 /// from literals hold no mutable state.
+@usableFromInline
 struct _MemberKeyPath: @unchecked Sendable {
   let keyPath: AnyKeyPath
 
