@@ -54,6 +54,28 @@ extension AnyCasePath {
   }
 }
 
+extension AnyCasePath {
+  /// Creates a case path whose name is computed when a report prints its case key path; what
+  /// hand-written `AllCasePaths` with one member per something dynamic call (such as
+  /// `BindingAction`'s, one member per field: `\.binding.email`).
+  ///
+  /// A path built with ``init(embed:extract:)`` has no name, and a report prints its member as
+  /// the platform prints key paths (on Linux, `<computed 0x…>`).
+  ///
+  /// - Parameters:
+  ///   - name: A function returning the member's name, such as `email`; called only by reports.
+  ///   - embed: A function that always succeeds in embedding a value in a root.
+  ///   - extract: A function returning the root's value when the root is in the case.
+  /// - Returns: A named case path.
+  public static func _$case(
+    computedName name: @escaping @Sendable () -> String,
+    embed: @escaping @Sendable (Value) -> Root,
+    extract: @escaping @Sendable (Root) -> Value?
+  ) -> Self {
+    Self(name: .computed(name), embed: embed, extract: extract)
+  }
+}
+
 /// A type naming the case key path of one deprecated case; what `@CasePathable` expansions declare
 /// so their own code can list a deprecated case without a deprecation warning.
 ///

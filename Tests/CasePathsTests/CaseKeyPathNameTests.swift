@@ -16,6 +16,22 @@ private enum Manual: Equatable, CasePathable {
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
 
+/// An enum whose hand-written case path computes its name when asked.
+private enum Computed: Equatable, CasePathable {
+  case value(Int)
+
+  struct AllCasePaths: Sendable {
+    var value: AnyCasePath<Computed, Int> {
+      ._$case(
+        computedName: { "value" },
+        embed: { .value($0) },
+        extract: { if case .value(let v) = $0 { v } else { nil } }
+      )
+    }
+  }
+  static var allCasePaths: AllCasePaths { AllCasePaths() }
+}
+
 @Suite("Case key paths print their names")
 struct CaseKeyPathNameTests {
   @Test("A case key path prints as it is written, from its root's Cases")
@@ -78,6 +94,12 @@ struct CaseKeyPathNameTests {
   func handWritten() {
     let name = (\Manual.Cases.value)._caseKeyPathName
     #expect(name?.hasPrefix(#"\Manual.Cases."#) == true)
+  }
+
+  @Test("A hand-written case path can compute its name when a report asks for it")
+  func computedName() {
+    #expect((\Computed.Cases.value)._caseKeyPathName == #"\Computed.Cases.value"#)
+    #expect((\Optional<Computed>.Cases.some.value)._caseKeyPathName == #"\Optional<Computed>.Cases.some.value"#)
   }
 
   @Test("A key path that is not a case key path has no case key path name")

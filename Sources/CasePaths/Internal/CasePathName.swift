@@ -15,6 +15,8 @@ struct _CasePathName: Sendable {
     /// A member known only by the key path into `AllCasePaths` it was reached through (a hand-written
     /// case path with no name).
     case member(_MemberKeyPath)
+    /// A member whose name is computed when a report asks for it.
+    case computed(@Sendable () -> String)
   }
 
   @usableFromInline
@@ -36,6 +38,11 @@ struct _CasePathName: Sendable {
 
   /// The name of one case.
   @inlinable static func literal(_ name: StaticString) -> Self { Self(.literal(name)) }
+
+  /// The name of one member, computed when a report asks for it.
+  static func computed(_ name: @escaping @Sendable () -> String) -> Self {
+    Self(.parts(_CasePathNameParts([.computed(name)])))
+  }
 
   /// The name of the identity path, `\.self`: no members.
   static var identity: Self { Self(.parts(_CasePathNameParts([]))) }
@@ -72,6 +79,7 @@ struct _CasePathName: Sendable {
       switch part {
       case .literal(let name): name.description
       case .member(let keyPath): keyPath.memberDescription
+      case .computed(let name): name()
       }
     }
   }
