@@ -85,12 +85,13 @@ import IssueReporting
   }
 
   /// The type of the payload of the case with `tag`: `Void` for a case without payload, the value's
-  /// type for a single associated value (labelled or not), a tuple for several; `nil` for a tag
-  /// the enum does not have or a type the runtime cannot resolve.
+  /// type for a single associated value (labelled or not), a tuple for several. `Void` too, as
+  /// Point-Free's, for a tag the enum does not have or a type the runtime cannot resolve (the
+  /// latter is reported).
   ///
   /// - Parameter tag: A case tag.
-  public func associatedValueType(forTag tag: UInt32) -> Any.Type? {
-    payload(forTag: tag)?.type
+  public func associatedValueType(forTag tag: UInt32) -> Any.Type {
+    payload(forTag: tag)?.type ?? Void.self
   }
 
   /// The payload of `root`'s case, as `Any` (`()` for a case without payload), or `nil` when `root`

@@ -217,6 +217,27 @@ struct DeprecatedCasePathTests {
   }
 
   @available(*, deprecated)
+  @Test("A path built from a case constructor can be used from many threads at once")
+  func concurrentUse() async {
+    let count = /LegacyParent.count
+    await withTaskGroup(of: Int.self) { group in
+      for task in 0..<8 {
+        group.addTask {
+          var found = 0
+          for value in 0..<2_000 {
+            if count.extract(from: .count(value + task)) == value + task { found += 1 }
+            if count.extract(from: .other(value)) != nil { found -= 1_000_000 }
+          }
+          return found
+        }
+      }
+      var total = 0
+      for await found in group { total += found }
+      #expect(total == 16_000)
+    }
+  }
+
+  @available(*, deprecated)
   @Test("Extraction copies payloads without leaking or over-releasing them")
   func referencePayloads() {
     weak var weakReference: Reference?

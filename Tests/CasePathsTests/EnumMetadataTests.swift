@@ -76,11 +76,11 @@ struct EnumMetadataTests {
   @Test("Payload types: Void without payload, the value's type for one value, a tuple for several")
   func associatedValueTypes() throws {
     let metadata = try #require(EnumMetadata(Mixed.self))
-    #expect(metadata.associatedValueType(forTag: 0) == Int.self)
-    #expect(metadata.associatedValueType(forTag: 1) == Int.self)
-    #expect(metadata.associatedValueType(forTag: 2) == (String, count: Int).self)
-    #expect(metadata.associatedValueType(forTag: 3) == Void.self)
-    #expect(metadata.associatedValueType(forTag: 9) == nil)
+    #expect(ObjectIdentifier(metadata.associatedValueType(forTag: 0)) == ObjectIdentifier(Int.self))
+    #expect(ObjectIdentifier(metadata.associatedValueType(forTag: 1)) == ObjectIdentifier(Int.self))
+    #expect(ObjectIdentifier(metadata.associatedValueType(forTag: 2)) == ObjectIdentifier((String, count: Int).self))
+    #expect(ObjectIdentifier(metadata.associatedValueType(forTag: 3)) == ObjectIdentifier(Void.self))
+    #expect(ObjectIdentifier(metadata.associatedValueType(forTag: 9)) == ObjectIdentifier(Void.self))
   }
 
   @Test("Only enums (Optional included) have enum metadata")
