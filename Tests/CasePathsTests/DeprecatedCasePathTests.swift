@@ -36,6 +36,20 @@ private enum Generic<Value> {
   case empty
 }
 
+/// One case with a payload, the others without (a single-payload enum).
+private enum Single: Equatable {
+  case value(String)
+  case first
+  case second
+}
+
+/// A payload whose type is an associated type of a generic parameter.
+private enum Elements<Collection: Swift.Collection> {
+  case first(Collection.Element)
+  case all(Collection)
+  case none
+}
+
 private final class Reference {
   let value: Int
   init(_ value: Int) { self.value = value }
@@ -109,6 +123,29 @@ struct DeprecatedCasePathTests {
     let values = AnyCasePath(Generic<Int>.values)
     #expect(values.extract(from: .values([1, 2])) == [1, 2])
     #expect(values.extract(from: .value(1)) == nil)
+  }
+
+  @available(*, deprecated)
+  @Test func singlePayloadEnums() {
+    let value = /Single.value
+    #expect(value.extract(from: .value("a")) == "a")
+    #expect(value.extract(from: .first) == nil)
+    #expect(value.extract(from: .second) == nil)
+    let second = /Single.second
+    #expect(second.extract(from: .second) != nil)
+    #expect(second.extract(from: .first) == nil)
+    #expect(second.extract(from: .value("")) == nil)
+  }
+
+  @available(*, deprecated)
+  @Test func associatedTypePayloads() {
+    let first = /Elements<[Int]>.first
+    #expect(first.extract(from: .first(1)) == 1)
+    #expect(first.extract(from: .all([1])) == nil)
+    #expect(first.extract(from: .none) == nil)
+    let all = /Elements<Set<String>>.all
+    #expect(all.extract(from: .all(["a"])) == ["a"])
+    #expect(all.extract(from: .first("a")) == nil)
   }
 
   @available(*, deprecated)
