@@ -22,6 +22,7 @@ struct _CasePathName: Sendable {
   @usableFromInline
   enum Storage: Sendable {
     case unknown
+    case identity
     case literal(StaticString)
     case parts(_CasePathNameParts)
   }
@@ -45,7 +46,7 @@ struct _CasePathName: Sendable {
   }
 
   /// The name of the identity path, `\.self`: no members.
-  static var identity: Self { Self(.parts(_CasePathNameParts([]))) }
+  @inlinable static var identity: Self { Self(.identity) }
 
   /// Whether the name is unknown.
   var isUnknown: Bool {
@@ -68,6 +69,7 @@ struct _CasePathName: Sendable {
   private var parts: [Part]? {
     switch storage {
     case .unknown: nil
+    case .identity: []
     case .literal(let name): [.literal(name)]
     case .parts(let parts): parts.parts
     }
