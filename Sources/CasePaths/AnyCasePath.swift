@@ -12,8 +12,10 @@
 /// ```
 @dynamicMemberLookup
 public struct AnyCasePath<Root, Value>: Sendable {
-  private let _embed: @Sendable (Value) -> Root
-  private let _extract: @Sendable (Root) -> Value?
+  @usableFromInline let _embed: @Sendable (Value) -> Root
+  @usableFromInline let _extract: @Sendable (Root) -> Value?
+  /// The members the path's case key path is written with; see `keyPathDescription`.
+  @usableFromInline let _name: _CasePathName
 
   /// Creates a case path from a pair of functions.
   ///
@@ -21,12 +23,36 @@ public struct AnyCasePath<Root, Value>: Sendable {
   ///   - embed: A function that always succeeds in embedding a value in a root.
   ///   - extract: A function that returns the root's value when the root is in the case, and `nil`
   ///     otherwise.
+  @inlinable
   public init(
+    embed: @escaping @Sendable (Value) -> Root,
+    extract: @escaping @Sendable (Root) -> Value?
+  ) {
+    self.init(name: .unknown, embed: embed, extract: extract)
+  }
+
+  /// Creates a named case path.
+  @usableFromInline
+  init(
+    name: _CasePathName,
     embed: @escaping @Sendable (Value) -> Root,
     extract: @escaping @Sendable (Root) -> Value?
   ) {
     self._embed = embed
     self._extract = extract
+    self._name = name
+  }
+
+  /// This path, named after the member of `AllCasePaths` at `keyPath` if it has no name.
+  func named(orMember keyPath: AnyKeyPath) -> Self {
+    guard _name.isUnknown else { return self }
+    return Self(name: _name.orMember(keyPath), embed: _embed, extract: _extract)
+  }
+
+  /// The case key path of this path as it is written, `\AppAction.Cases.child.tap`, or `nil` when a
+  /// member of it has no name (a path built from functions).
+  var keyPathDescription: String? {
+    _name.keyPathDescription(root: Root.self)
   }
 
   /// Creates the case path of a case key path.
@@ -88,7 +114,7 @@ public struct AnyCasePath<Root, Value>: Sendable {
 extension AnyCasePath where Root == Value {
   /// The identity case path: it embeds and extracts the whole root.
   public init() {
-    self.init(embed: { $0 }, extract: { $0 })
+    self.init(name: .identity, embed: { $0 }, extract: { $0 })
   }
 }
 
@@ -101,7 +127,7 @@ extension AnyCasePath where Value: CasePathable {
   public subscript<AppendedValue>(
     dynamicMember keyPath: KeyPath<Value.AllCasePaths, AnyCasePath<Value, AppendedValue>>
   ) -> AnyCasePath<Root, AppendedValue> {
-    appendingPath(Value.allCasePaths[keyPath: keyPath])
+    appendingPath(Value.allCasePaths[keyPath: keyPath].named(orMember: keyPath))
   }
 }
 

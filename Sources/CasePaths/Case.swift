@@ -48,7 +48,9 @@ public struct Case<Value>: Sendable {
     dynamicMember keyPath: KeyPath<Value.AllCasePaths, AnyCasePath<Value, AppendedValue>>
   ) -> Case<AppendedValue>
   where Value: CasePathable {
-    Case<AppendedValue>(chain: chain.appending(Value.allCasePaths[keyPath: keyPath]))
+    Case<AppendedValue>(
+      chain: chain.appending(Value.allCasePaths[keyPath: keyPath].named(orMember: keyPath))
+    )
   }
 
   /// Embeds a value in this case, returning the root.

@@ -83,7 +83,7 @@ extension CasePathable {
       reportIssue(
         """
         Can't modify '\(self)' via 'CaseKeyPath<\(Self.self), \(Value.self)>' \
-        (aka '\(keyPath)'): it is in another case.
+        (aka '\(path.keyPathDescription ?? "\(keyPath)")')
         """,
         fileID: fileID,
         filePath: filePath,

@@ -12,6 +12,34 @@ extension AnyCasePath {
   /// use ``init(embed:extract:)``.
   ///
   /// - Parameters:
+  ///   - name: The case's name, which reports print in the case key path: `\Shape.Cases.circle`.
+  ///   - embed: A function constructing the case from its associated value.
+  ///   - extract: A function returning the associated value when the root is in the case.
+  /// - Returns: A case path built from the two functions.
+  @inlinable
+  public static func _$case(
+    name: StaticString,
+    embed: @escaping (Value) -> Root,
+    extract: @escaping (Root) -> Value?
+  ) -> Self {
+    // `@Sendable` does not change a function's representation, so the functions are reused as
+    // they are rather than wrapped in new, allocated closures: getters of `AllCasePaths` run on
+    // every case property read. The callers pass functions that capture no mutable state. The
+    // name is a static string: naming allocates nothing either. Inlinable, so that a getter is
+    // specialized and inlined where it is read (called across modules and unspecialized, building
+    // the path costs several times more).
+    Self(
+      name: .literal(name),
+      embed: unsafeBitCast(embed, to: (@Sendable (Value) -> Root).self),
+      extract: unsafeBitCast(extract, to: (@Sendable (Root) -> Value?).self)
+    )
+  }
+
+  /// Creates an unnamed case path from a pair of functions; what expansions made before case
+  /// names were passed call. Reports print such a path's case key path as the standard library
+  /// prints key paths.
+  ///
+  /// - Parameters:
   ///   - embed: A function constructing the case from its associated value.
   ///   - extract: A function returning the associated value when the root is in the case.
   /// - Returns: A case path built from the two functions.
@@ -19,13 +47,32 @@ extension AnyCasePath {
     embed: @escaping (Value) -> Root,
     extract: @escaping (Root) -> Value?
   ) -> Self {
-    // `@Sendable` does not change a function's representation, so the functions are reused as
-    // they are rather than wrapped in new, allocated closures: getters of `AllCasePaths` run on
-    // every case property read. The callers pass functions that capture no mutable state.
     Self(
       embed: unsafeBitCast(embed, to: (@Sendable (Value) -> Root).self),
       extract: unsafeBitCast(extract, to: (@Sendable (Root) -> Value?).self)
     )
+  }
+}
+
+extension AnyCasePath {
+  /// Creates a case path whose name is computed when a report prints its case key path; what
+  /// hand-written `AllCasePaths` with one member per something dynamic call (such as
+  /// `BindingAction`'s, one member per field: `\.binding.email`).
+  ///
+  /// A path built with ``init(embed:extract:)`` has no name, and a report prints its member as
+  /// the platform prints key paths (on Linux, `<computed 0x…>`).
+  ///
+  /// - Parameters:
+  ///   - name: A function returning the member's name, such as `email`; called only by reports.
+  ///   - embed: A function that always succeeds in embedding a value in a root.
+  ///   - extract: A function returning the root's value when the root is in the case.
+  /// - Returns: A named case path.
+  public static func _$case(
+    computedName name: @escaping @Sendable () -> String,
+    embed: @escaping @Sendable (Value) -> Root,
+    extract: @escaping @Sendable (Root) -> Value?
+  ) -> Self {
+    Self(name: .computed(name), embed: embed, extract: extract)
   }
 }
 

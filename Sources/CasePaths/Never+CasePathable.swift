@@ -31,6 +31,6 @@ extension Case {
   /// closures capture no conformance.
   static func neverPath() -> AnyCasePath<Value, Never> {
     @Sendable func absurd(_ never: Never) -> Value {}
-    return AnyCasePath(embed: absurd, extract: { _ in nil })
+    return AnyCasePath(name: .literal("never"), embed: absurd, extract: { _ in nil })
   }
 }

@@ -21,6 +21,7 @@ extension Optional: CasePathable, CasePathIterable {
     /// The case path of the absence of a value.
     public var none: AnyCasePath<Optional, Void> {
       AnyCasePath(
+        name: .literal("none"),
         embed: { .none },
         extract: { root in
           guard case .none = root else { return nil }
@@ -32,6 +33,7 @@ extension Optional: CasePathable, CasePathIterable {
     /// The case path of the presence of a value.
     public var some: AnyCasePath<Optional, Wrapped> {
       AnyCasePath(
+        name: .literal("some"),
         embed: { .some($0) },
         extract: { $0 }
       )
@@ -46,7 +48,7 @@ extension Optional: CasePathable, CasePathIterable {
       dynamicMember keyPath: KeyPath<Wrapped.AllCasePaths, AnyCasePath<Wrapped, Member>>
     ) -> AnyCasePath<Optional, Member?>
     where Wrapped: CasePathable {
-      Self.optionalChaining(Wrapped.allCasePaths[keyPath: keyPath])
+      Self.optionalChaining(Wrapped.allCasePaths[keyPath: keyPath].named(orMember: keyPath))
     }
 
     /// Lifts a case path of `Wrapped` to `Optional`; unconstrained so its closures capture no
@@ -55,6 +57,7 @@ extension Optional: CasePathable, CasePathIterable {
       _ path: AnyCasePath<Wrapped, Member>
     ) -> AnyCasePath<Optional, Member?> {
       AnyCasePath(
+        name: path._name,
         embed: { $0.map { path.embed($0) } },
         extract: { root -> Member?? in
           guard case .some(let wrapped) = root, let member = path.extract(from: wrapped) else {
@@ -87,7 +90,11 @@ extension Case {
     dynamicMember keyPath: KeyPath<Value.AllCasePaths, AnyCasePath<Value, Member?>>
   ) -> Case<Member>
   where Value: CasePathable {
-    Case<Member>(chain: chain.appending(Self.flattening(Value.allCasePaths[keyPath: keyPath])))
+    Case<Member>(
+      chain: chain.appending(
+        Self.flattening(Value.allCasePaths[keyPath: keyPath].named(orMember: keyPath))
+      )
+    )
   }
 
   /// Turns a case path to an optional value into one to the wrapped value; unconstrained so its
@@ -96,6 +103,7 @@ extension Case {
     _ path: AnyCasePath<Value, Member?>
   ) -> AnyCasePath<Value, Member> {
     AnyCasePath(
+      name: path._name,
       embed: { path.embed(.some($0)) },
       extract: { root in path.extract(from: root).flatMap { $0 } }
     )
@@ -134,7 +142,8 @@ extension Optional where Wrapped: CasePathable {
     guard case .some(var wrapped) = self else {
       reportIssue(
         """
-        Can't modify 'nil' via 'CaseKeyPath<\(Wrapped.self), \(Value.self)>' (aka '\(keyPath)').
+        Can't modify 'nil' via 'CaseKeyPath<\(Wrapped.self), \(Value.self)>' \
+        (aka '\(_CasePathCache.shared.description(of: keyPath))')
         """,
         fileID: fileID,
         filePath: filePath,

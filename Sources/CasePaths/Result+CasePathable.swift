@@ -18,6 +18,7 @@ extension Result: CasePathable, CasePathIterable {
     /// The case path of a success value.
     public var success: AnyCasePath<Result, Success> {
       AnyCasePath(
+        name: .literal("success"),
         embed: { .success($0) },
         extract: { root in
           guard case .success(let value) = root else { return nil }
@@ -29,6 +30,7 @@ extension Result: CasePathable, CasePathIterable {
     /// The case path of a failure.
     public var failure: AnyCasePath<Result, Failure> {
       AnyCasePath(
+        name: .literal("failure"),
         embed: { .failure($0) },
         extract: { root in
           guard case .failure(let error) = root else { return nil }

@@ -273,9 +273,9 @@ public enum CasePathableMacro: MacroExpander {
         builder.block("public var \(definition.name): CasePaths.AnyCasePath<\(name), \(definition.valueType)>") {
           builder in
           if definition.uninhabitedIndex != nil {
-            builder.line("._$case(embed: \(definition.embed(enumName: name)), extract: { _ in nil })")
+            builder.line("._$case(name: \"\(definition.name)\", embed: \(definition.embed(enumName: name)), extract: { _ in nil })")
           } else {
-            builder.line("._$case(embed: \(definition.embed(enumName: name)), extract: { root in")
+            builder.line("._$case(name: \"\(definition.name)\", embed: \(definition.embed(enumName: name)), extract: { root in")
             builder.indented { builder in
               for statement in definition.extractBody {
                 builder.line(statement)

@@ -14,7 +14,7 @@ struct UninhabitedCaseExpansionTests {
         "public subscript(root: Impossible) -> CasePaths.PartialCaseKeyPath<Impossible> { \\.never }"
       )
     )
-    #expect(source.contains("._$case(embed: Impossible.never, extract: { _ in nil })"))
+    #expect(source.contains(#"._$case(name: "never", embed: Impossible.never, extract: { _ in nil })"#))
     #expect(!source.contains("switch root"))
   }
 
@@ -26,6 +26,6 @@ struct UninhabitedCaseExpansionTests {
     let source = try #require(expansion.source)
     #expect(source.contains("case .some: return \\.some"))
     #expect(!source.contains("case .none:"))
-    #expect(source.contains("._$case(embed: Mixed.none(reason:), extract: { _ in nil })"))
+    #expect(source.contains(#"._$case(name: "none", embed: Mixed.none(reason:), extract: { _ in nil })"#))
   }
 }

@@ -99,6 +99,13 @@ struct Seed004BindingTests {
     #expect(Binding.set(\.correo, "a") != Binding.set(\.nombre, "a"))
   }
 
+  @Test func bindingCaseKeyPathPrintsTheFieldNameEvenOnLinux() {
+    #expect(
+      (\Perfil.Action.Cases.binding.correo)._caseKeyPathName
+        == #"\Seed004BindingTests.Perfil.Action.Cases.binding.correo"#
+    )
+  }
+
   @Test func bindingActionPrintsTheFieldNameAndValueEvenOnLinux() {
     let action = BindingAction<Perfil.State>.set(\.correo, "blob@ejemplo.es")
     #expect(action.description.contains("correo"))

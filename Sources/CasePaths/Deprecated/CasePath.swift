@@ -1,35 +1,104 @@
 // The case path API of CasePaths before case key paths, still met in older TCA code and tests.
-// Deprecated on Apple platforms as Point-Free deprecates it; Linux has no platform to deprecate it on.
+// Deprecated as Point-Free deprecates it, with Point-Free's messages. Case paths built from case
+// constructors extract through runtime reflection (see `EnumMetadata`).
 
-/// A case path built from functions, as written before `@CasePathable` and case key paths.
+/// A case path built from functions, as written before `@CasePathable` and case key paths; renamed
+/// ``AnyCasePath``.
 ///
 /// ```swift
-/// let path = CasePath<Action, Int>(
-///   embed: Action.count,
-///   extract: { if case let .count(value) = $0 { value } else { nil } }
-/// )
-/// let other = /Action.count
+/// let path = CasePath(Action.count)  // AnyCasePath<Action, Int>
 /// ```
-@available(iOS, deprecated: 9999, message: "Use '@CasePathable' and case key paths (e.g. '\\.case').")
-@available(macOS, deprecated: 9999, message: "Use '@CasePathable' and case key paths (e.g. '\\.case').")
-@available(tvOS, deprecated: 9999, message: "Use '@CasePathable' and case key paths (e.g. '\\.case').")
-@available(watchOS, deprecated: 9999, message: "Use '@CasePathable' and case key paths (e.g. '\\.case').")
-public typealias CasePath<Root, Value> = AnyCasePath<Root, Value>
+@available(*, deprecated, renamed: "AnyCasePath")
+public typealias CasePath = AnyCasePath
 
-prefix operator /
+extension AnyCasePath {
+  /// Creates a case path from an enum case constructor; extraction reads the root's case through
+  /// runtime reflection.
+  ///
+  /// A root is in the case when its payload, embedded again with `embed`, lands in the same case.
+  /// `embed` must be a case constructor, such as `Action.child`; with another function the result
+  /// is unspecified (but never a crash). A root type that is not an enum is reported, and the path
+  /// extracts nothing.
+  ///
+  /// ```swift
+  /// let child = AnyCasePath(unsafe: Action.child)
+  /// child.extract(from: .child(.tap))  // Optional(ChildAction.tap)
+  /// child.extract(from: .reset)        // nil
+  /// ```
+  ///
+  /// - Parameter embed: An enum case constructor.
+  @available(iOS, deprecated: 9999, message: "Use a 'CasePathable' case key path, instead")
+  @available(macOS, deprecated: 9999, message: "Use a 'CasePathable' case key path, instead")
+  @available(tvOS, deprecated: 9999, message: "Use a 'CasePathable' case key path, instead")
+  @available(watchOS, deprecated: 9999, message: "Use a 'CasePathable' case key path, instead")
+  public init(unsafe embed: @escaping @Sendable (Value) -> Root) {
+    self.init(embed: embed, extract: _ReflectedCase<Root, Value>.extract(embed: embed))
+  }
 
-precedencegroup CasePathCompositionPrecedence {
-  associativity: left
-  higherThan: RangeFormationPrecedence
+  /// Creates a case path from an enum case constructor; see `init(unsafe:)`.
+  ///
+  /// ```swift
+  /// let child = CasePath(Action.child)
+  /// ```
+  ///
+  /// - Parameter embed: An enum case constructor.
+  @available(*, deprecated, message: "Use a 'CasePathable' case key path, instead")
+  public init(_ embed: @escaping (Value) -> Root) {
+    let embed = _UncheckedSendableFunction(embed)
+    self.init(embed: embed.call, extract: _ReflectedCase<Root, Value>.extract(embed: embed.function))
+  }
 }
 
-infix operator ..: CasePathCompositionPrecedence
+extension AnyCasePath where Value == Void {
+  /// Creates a case path to a case without payload; a root is in the case when its case (and the
+  /// cases of the optionals it wraps) are the same as `root`'s.
+  ///
+  /// ```swift
+  /// let reset = AnyCasePath(unsafe: Action.reset)
+  /// reset.extract(from: .reset)  // Optional(())
+  /// ```
+  ///
+  /// - Parameter root: A value in the case.
+  @available(iOS, deprecated: 9999, message: "Use a 'CasePathable' case key path, instead")
+  @available(macOS, deprecated: 9999, message: "Use a 'CasePathable' case key path, instead")
+  @available(tvOS, deprecated: 9999, message: "Use a 'CasePathable' case key path, instead")
+  @available(watchOS, deprecated: 9999, message: "Use a 'CasePathable' case key path, instead")
+  @_disfavoredOverload
+  public init(unsafe root: @autoclosure @escaping @Sendable () -> Root) {
+    self.init(embed: { _ in root() }, extract: _caseTest(root()))
+  }
+
+  /// Creates a case path to a case without payload; see `init(unsafe:)`.
+  ///
+  /// - Parameter root: A value in the case.
+  @available(*, deprecated, message: "Use a 'CasePathable' case key path, instead")
+  @_disfavoredOverload
+  public init(_ root: @autoclosure @escaping @Sendable () -> Root) {
+    self.init(embed: { _ in root() }, extract: _caseTest(root()))
+  }
+}
+
+extension AnyCasePath where Root == Value {
+  /// The identity case path of a type.
+  ///
+  /// - Parameter type: The root type.
+  @available(*, deprecated, message: "Use the '\\.self' case key path, instead")
+  public init(_ type: Root.Type) {
+    self.init()
+  }
+
+  /// The identity case path.
+  @available(*, deprecated, message: "Use the '\\.self' case key path, instead")
+  public static var `self`: Self {
+    Self()
+  }
+}
 
 extension AnyCasePath {
   /// Returns the case path that goes through this case path and then `path`.
   ///
   /// ```swift
-  /// let path = (/AppAction.child).appending(path: /ChildAction.tap)
+  /// let path = AnyCasePath(\AppAction.Cases.child).appending(path: AnyCasePath(\ChildAction.Cases.tap))
   /// ```
   ///
   /// - Parameter path: A case path from this path's value.
@@ -39,53 +108,68 @@ extension AnyCasePath {
   ) -> AnyCasePath<Root, AppendedValue> {
     appendingPath(path)
   }
+
+  /// Returns a case path from an enum case constructor; see `init(unsafe:)`.
+  ///
+  /// - Parameter embed: An enum case constructor.
+  @available(*, deprecated, message: "Use a 'CasePathable' case key path, instead")
+  public static func `case`(_ embed: @escaping @Sendable (Value) -> Root) -> Self {
+    Self(embed: embed, extract: _ReflectedCase<Root, Value>.extract(embed: embed))
+  }
+
+  /// Whether `value` is in the path's case, for `switch` statements over case paths.
+  @available(*, deprecated, message: "Use 'CasePathable.is' with a case key path, instead")
+  public static func ~= (pattern: AnyCasePath, value: Root) -> Bool {
+    pattern.extract(from: value) != nil
+  }
 }
 
-/// A case path from the function that builds a case: `/Action.child`.
-///
-/// The path extracts by reflection: a root is in the case when its payload, embedded again with
-/// `embed`, lands in the same case.
+extension AnyCasePath where Value == Void {
+  /// Returns a case path to a case without payload; see `init(unsafe:)`.
+  ///
+  /// - Parameter value: A value in the case.
+  @available(*, deprecated, message: "Use a 'CasePathable' case key path, instead")
+  public static func `case`(_ value: @autoclosure @escaping @Sendable () -> Root) -> Self {
+    Self(embed: { _ in value() }, extract: _caseTest(value()))
+  }
+}
+
+prefix operator /
+
+/// A case path from an enum case constructor: `/Action.child`.
 ///
 /// ```swift
 /// let path = /Action.child
 /// path.extract(from: .child(.tap))  // Optional(ChildAction.tap)
 /// ```
-@available(iOS, deprecated: 9999, message: "Use '@CasePathable' and case key paths (e.g. '\\.case').")
-@available(macOS, deprecated: 9999, message: "Use '@CasePathable' and case key paths (e.g. '\\.case').")
-@available(tvOS, deprecated: 9999, message: "Use '@CasePathable' and case key paths (e.g. '\\.case').")
-@available(watchOS, deprecated: 9999, message: "Use '@CasePathable' and case key paths (e.g. '\\.case').")
+@available(*, deprecated, message: "Use a 'CasePathable' case key path, instead")
 public prefix func / <Root, Value>(
-  embed: @escaping @Sendable (Value) -> Root
+  embed: @escaping (Value) -> Root
 ) -> AnyCasePath<Root, Value> {
-  AnyCasePath(embed: embed, extract: { root in reflectedExtract(root, embed: embed) })
+  let embed = _UncheckedSendableFunction(embed)
+  return AnyCasePath(embed: embed.call, extract: _ReflectedCase<Root, Value>.extract(embed: embed.function))
 }
 
-/// A case path to a case without a payload: `/Action.tap`.
-///
-/// `Root` must be `Equatable` here (Point-Free's has no such requirement): unconstrained, this overload
-/// would also take case constructors such as `Action.child`, and the compiler prefers it to
-/// `/(embed:)` when nothing else tells them apart.
+/// A case path to a case without payload: `/Action.reset`.
 ///
 /// ```swift
-/// let path = /Action.tap
-/// path.extract(from: .tap)  // Optional(())
+/// let path = /Action.reset
+/// path.extract(from: .reset)  // Optional(())
 /// ```
-@available(iOS, deprecated: 9999, message: "Use '@CasePathable' and case key paths (e.g. '\\.case').")
-@available(macOS, deprecated: 9999, message: "Use '@CasePathable' and case key paths (e.g. '\\.case').")
-@available(tvOS, deprecated: 9999, message: "Use '@CasePathable' and case key paths (e.g. '\\.case').")
-@available(watchOS, deprecated: 9999, message: "Use '@CasePathable' and case key paths (e.g. '\\.case').")
+///
+/// `Root` must be `Equatable` here (Point-Free's has no such requirement, and the comparison is by
+/// case, not by `==`): for the prefix `/`, Swift prefers an unconstrained overload taking any value
+/// to `/(embed:)`, even when disfavored, and would take a case constructor such as `Action.child`
+/// for a value. For a case of a non-`Equatable` enum, write `AnyCasePath(Action.reset)`.
+@available(*, deprecated, message: "Use a 'CasePathable' case key path, instead")
 public prefix func / <Root: Equatable>(
-  case: Root
+  root: @autoclosure @escaping @Sendable () -> Root
 ) -> AnyCasePath<Root, Void> {
-  let value = CaseValue(`case`)
-  return AnyCasePath(embed: value.embed, extract: value.extract)
+  _voidCasePath(root)
 }
 
 /// The identity case path of a type: `/Action.self`.
-@available(iOS, deprecated: 9999, message: "Use '@CasePathable' and case key paths (e.g. '\\.case').")
-@available(macOS, deprecated: 9999, message: "Use '@CasePathable' and case key paths (e.g. '\\.case').")
-@available(tvOS, deprecated: 9999, message: "Use '@CasePathable' and case key paths (e.g. '\\.case').")
-@available(watchOS, deprecated: 9999, message: "Use '@CasePathable' and case key paths (e.g. '\\.case').")
+@available(*, deprecated, message: "Use the '\\.self' case key path, instead")
 public prefix func / <Root>(
   type: Root.Type
 ) -> AnyCasePath<Root, Root> {
@@ -93,21 +177,22 @@ public prefix func / <Root>(
 }
 
 /// Returns the case path itself, so `/path` reads like the other `/` forms.
-@available(iOS, deprecated: 9999, message: "Use '@CasePathable' and case key paths (e.g. '\\.case').")
-@available(macOS, deprecated: 9999, message: "Use '@CasePathable' and case key paths (e.g. '\\.case').")
-@available(tvOS, deprecated: 9999, message: "Use '@CasePathable' and case key paths (e.g. '\\.case').")
-@available(watchOS, deprecated: 9999, message: "Use '@CasePathable' and case key paths (e.g. '\\.case').")
+@available(*, deprecated, message: "Use a case key path (like '\\.self' or '\\.some'), instead")
 public prefix func / <Root, Value>(
   path: AnyCasePath<Root, Value>
 ) -> AnyCasePath<Root, Value> {
   path
 }
 
+precedencegroup CasePathCompositionPrecedence {
+  associativity: left
+  higherThan: RangeFormationPrecedence
+}
+
+infix operator ..: CasePathCompositionPrecedence
+
 /// Composes two case paths: `/AppAction.child .. /ChildAction.tap`.
-@available(iOS, deprecated: 9999, message: "Use '@CasePathable' and case key paths (e.g. '\\.case').")
-@available(macOS, deprecated: 9999, message: "Use '@CasePathable' and case key paths (e.g. '\\.case').")
-@available(tvOS, deprecated: 9999, message: "Use '@CasePathable' and case key paths (e.g. '\\.case').")
-@available(watchOS, deprecated: 9999, message: "Use '@CasePathable' and case key paths (e.g. '\\.case').")
+@available(*, deprecated, message: "Append 'CasePathable' case key paths, instead")
 public func .. <Root, Value, AppendedValue>(
   lhs: AnyCasePath<Root, Value>,
   rhs: AnyCasePath<Value, AppendedValue>
@@ -115,58 +200,78 @@ public func .. <Root, Value, AppendedValue>(
   lhs.appending(path: rhs)
 }
 
-/// Composes a case path with the function that builds a case of its value:
-/// `/AppAction.child .. ChildAction.set`.
-@available(iOS, deprecated: 9999, message: "Use '@CasePathable' and case key paths (e.g. '\\.case').")
-@available(macOS, deprecated: 9999, message: "Use '@CasePathable' and case key paths (e.g. '\\.case').")
-@available(tvOS, deprecated: 9999, message: "Use '@CasePathable' and case key paths (e.g. '\\.case').")
-@available(watchOS, deprecated: 9999, message: "Use '@CasePathable' and case key paths (e.g. '\\.case').")
+/// Composes a case path with a case constructor of its value: `/AppAction.child .. ChildAction.set`.
+@available(*, deprecated, message: "Append 'CasePathable' case key paths, instead")
 public func .. <Root, Value, AppendedValue>(
   lhs: AnyCasePath<Root, Value>,
-  rhs: @escaping @Sendable (AppendedValue) -> Value
+  rhs: @escaping (AppendedValue) -> Value
 ) -> AnyCasePath<Root, AppendedValue> {
-  lhs.appending(path: /rhs)
+  let embed = _UncheckedSendableFunction(rhs)
+  return lhs.appending(
+    path: AnyCasePath(embed: embed.call, extract: _ReflectedCase<Value, AppendedValue>.extract(embed: embed.function))
+  )
 }
 
-/// The value of `root`'s case if embedding it again with `embed` gives the same case.
-private func reflectedExtract<Root, Value>(_ root: Root, embed: (Value) -> Root) -> Value? {
-  guard let name = enumCaseName(of: root),
-    let payload = Mirror(reflecting: root).children.first?.value
-  else { return nil }
-  let value: Value
-  if let direct = payload as? Value {
-    value = direct
-  } else if let only = Mirror(reflecting: payload).children.first?.value as? Value,
-    Mirror(reflecting: payload).children.count == 1
-  {
-    // A single labelled associated value reflects as a one-element tuple.
-    value = only
-  } else {
-    return nil
+/// The value of `root`'s case if it is the case `embed` constructs, by runtime reflection.
+///
+/// ```swift
+/// extract(case: Action.child, from: .child(.tap))  // Optional(ChildAction.tap)
+/// ```
+///
+/// - Parameters:
+///   - embed: An enum case constructor.
+///   - root: An enum value.
+/// - Returns: The payload of `root`, or `nil` when it is in another case.
+@available(*, deprecated, message: "Use a '@CasePathable' case property, instead")
+public func extract<Root, Value>(
+  case embed: @escaping @Sendable (Value) -> Root,
+  from root: Root
+) -> Value? {
+  _ReflectedCase<Root, Value>.extract(embed: embed)(root)
+}
+
+/// A function that extracts the case `embed` constructs, by runtime reflection.
+///
+/// ```swift
+/// actions.compactMap(extract(Action.child))
+/// ```
+///
+/// - Parameter embed: An enum case constructor.
+/// - Returns: A function returning a root's payload, or `nil` when the root is in another case.
+@available(*, deprecated, message: "Use a '@CasePathable' case property, instead")
+public func extract<Root, Value>(
+  _ embed: @escaping @Sendable (Value) -> Root
+) -> (Root) -> Value? {
+  _ReflectedCase<Root, Value>.extract(embed: embed)
+}
+
+/// The case path of the case `root` is in, which has no payload; unconstrained, so its closures
+/// capture no conformance.
+func _voidCasePath<Root>(_ root: @escaping @Sendable () -> Root) -> AnyCasePath<Root, Void> {
+  AnyCasePath(embed: { _ in root() }, extract: _caseTest(root()))
+}
+
+/// A test of whether a root is in the same case as `value` (through optionals it wraps); reported,
+/// and always failing, when `Root` is not an enum.
+func _caseTest<Root>(_ value: Root) -> @Sendable (Root) -> Void? {
+  guard EnumMetadata(Root.self) != nil else {
+    reportNotAnEnum(Root.self)
+    return { _ in nil }
   }
-  return enumCaseName(of: embed(value)) == name ? value : nil
+  let tags = _tagPath(of: value)
+  return { root in _tagPath(of: root) == tags ? () : nil }
 }
 
-/// The name of an enum value's case, as the runtime records it; `nil` for a value that is not an enum.
-private func enumCaseName<T>(of value: T) -> String? {
-  guard Mirror(reflecting: value).displayStyle == .enum
-    || Mirror(reflecting: value).displayStyle == .optional
-  else { return nil }
-  return runtimeEnumCaseName(value).map { String(cString: $0) }
-}
+/// A function that is not `Sendable` by type, promised safe to share: the case constructors the
+/// deprecated API takes capture nothing mutable.
+struct _UncheckedSendableFunction<Value, Root>: @unchecked Sendable {
+  let function: (Value) -> Root
 
-@_silgen_name("swift_EnumCaseName")
-private func runtimeEnumCaseName<T>(_ value: T) -> UnsafePointer<CChar>?
-
-/// A payload-less case, shared by the functions of its case path; the caller promises the value is
-/// safe to share.
-private final class CaseValue<Root: Equatable>: @unchecked Sendable {
-  let value: Root
-  init(_ value: Root) {
-    self.value = value
+  init(_ function: @escaping (Value) -> Root) {
+    self.function = function
   }
 
-  @Sendable func embed(_: Void) -> Root { value }
-
-  @Sendable func extract(from root: Root) -> Void? { root == value ? () : nil }
+  @Sendable func call(_ value: Value) -> Root {
+    function(value)
+  }
 }

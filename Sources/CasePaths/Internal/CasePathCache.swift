@@ -39,6 +39,12 @@ final class _CasePathCache: @unchecked Sendable {
     return built
   }
 
+  /// The case key path as it is written, `\\AppAction.Cases.child.tap`; as the standard library
+  /// prints it when a member has no name.
+  func description<Root, Value>(of keyPath: CaseKeyPath<Root, Value>) -> String {
+    casePath(keyPath).keyPathDescription ?? "\(keyPath)"
+  }
+
   /// The type-erased case path `keyPath` leads to, or `nil` (reported) when it does not lead to a
   /// case of `Root`.
   func partialCasePath<Root>(_ keyPath: PartialCaseKeyPath<Root>) -> _PartialCasePath<Root>? {
@@ -78,7 +84,7 @@ final class _CasePathCache: @unchecked Sendable {
     chain: any _CasePathChain<Value>
   ) -> AnyCasePath<Root, Value> {
     let message = """
-      The case key path '\(keyPath)' does not start at '\(Root.self)': one of its components \
+      The case key path '\(chain.name.keyPathDescription(root: Root.self) ?? "\(keyPath)")' does not start at '\(Root.self)': one of its components \
       builds a 'Case' rooted at '\(chain.rootType)'. Derive it from 'self' (as in 'self.someCase') instead.
       """
     reportIssue(message)

@@ -21,6 +21,9 @@ protocol _CasePathChain<Value>: Sendable {
 
   /// The chain's root type.
   var rootType: Any.Type { get }
+
+  /// The members the chain's case key path is written with.
+  var name: _CasePathName { get }
 }
 
 /// The chain of the identity case key path, `\.self`.
@@ -38,6 +41,8 @@ struct _IdentityChain<Value>: _CasePathChain {
   func extractAny(from root: Any) -> Value? { root as? Value }
 
   var rootType: Any.Type { Value.self }
+
+  var name: _CasePathName { .identity }
 }
 
 extension AnyCasePath: _CasePathChain {
@@ -51,6 +56,7 @@ extension AnyCasePath: _CasePathChain {
   /// protocol conformances (a `Sendable` closure may not capture a non-`Sendable` metatype).
   func appendingPath<Appended>(_ child: AnyCasePath<Value, Appended>) -> AnyCasePath<Root, Appended> {
     AnyCasePath<Root, Appended>(
+      name: _name.appending(child._name),
       embed: { self.embed(child.embed($0)) },
       extract: { root in self.extract(from: root).flatMap { child.extract(from: $0) } }
     )
@@ -67,4 +73,6 @@ extension AnyCasePath: _CasePathChain {
   }
 
   var rootType: Any.Type { Root.self }
+
+  var name: _CasePathName { _name }
 }

@@ -2,6 +2,10 @@
 protocol _AnyCase {
   /// Returns the type-erased case path of this case when it starts at `Root`.
   func partialPath<Root>(rootedAt rootType: Root.Type) -> _PartialCasePath<Root>?
+
+  /// The case key path leading to this case from `Root`, as it is written, or `nil` when the case
+  /// does not start at `Root` or a member has no name.
+  func name<Root>(rootedAt rootType: Root.Type) -> String?
 }
 
 extension Case: _AnyCase {
@@ -11,6 +15,11 @@ extension Case: _AnyCase {
       extract: { root in path.extract(from: root).map { $0 as Any } },
       embed: { value in (value as? Value).map { path.embed($0) } }
     )
+  }
+
+  func name<Root>(rootedAt rootType: Root.Type) -> String? {
+    guard chain.rootType == Root.self else { return nil }
+    return chain.name.keyPathDescription(root: Root.self)
   }
 }
 

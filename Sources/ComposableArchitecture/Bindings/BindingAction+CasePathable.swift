@@ -21,7 +21,9 @@ extension BindingAction: CasePathable {
       dynamicMember keyPath: WritableKeyPath<Root, Value>
     ) -> AnyCasePath<BindingAction, Value> {
       let keyPath = UncheckedSendable(keyPath)
-      return AnyCasePath(
+      return ._$case(
+        // `\.binding.email` prints the field's name, also on Linux (see `keyPathName(_:)`).
+        computedName: { fieldMemberName(keyPath.value) },
         embed: { value in
           BindingAction(
             keyPath: keyPath.value,
@@ -37,4 +39,11 @@ extension BindingAction: CasePathable {
       )
     }
   }
+}
+
+/// The name of a field as a member of a key path, `email` for `\Feature.State.email`.
+private func fieldMemberName<Root>(_ keyPath: PartialKeyPath<Root>) -> String {
+  let name = keyPathName(keyPath)
+  guard let dot = name.lastIndex(of: ".") else { return name }
+  return String(name[name.index(after: dot)...])
 }

@@ -17,19 +17,19 @@ enum AppAction: Equatable {
       }
     }
     public var child: CasePaths.AnyCasePath<AppAction, Child.Action> {
-      ._$case(embed: { v in AppAction.child(v) }, extract: { root in
+      ._$case(name: "child", embed: { v in AppAction.child(v) }, extract: { root in
         guard case let .child(v0) = root else { return nil }
         return v0
       })
     }
     public var optionalChild: CasePaths.AnyCasePath<AppAction, Child.Action?> {
-      ._$case(embed: { v in AppAction.optionalChild(v) }, extract: { root in
+      ._$case(name: "optionalChild", embed: { v in AppAction.optionalChild(v) }, extract: { root in
         guard case let .optionalChild(v0) = root else { return nil }
         return v0
       })
     }
     public var other: CasePaths.AnyCasePath<AppAction, Swift.Void> {
-      ._$case(embed: { _ in AppAction.other }, extract: { root in
+      ._$case(name: "other", embed: { _ in AppAction.other }, extract: { root in
         guard case .other = root else { return nil }
         return ()
       })
@@ -59,13 +59,13 @@ enum Child {
         }
       }
       public var grandchild: CasePaths.AnyCasePath<Action, Grandchild.Action> {
-        ._$case(embed: { v in Action.grandchild(v) }, extract: { root in
+        ._$case(name: "grandchild", embed: { v in Action.grandchild(v) }, extract: { root in
           guard case let .grandchild(v0) = root else { return nil }
           return v0
         })
       }
       public var tap: CasePaths.AnyCasePath<Action, Swift.Void> {
-        ._$case(embed: { _ in Action.tap }, extract: { root in
+        ._$case(name: "tap", embed: { _ in Action.tap }, extract: { root in
           guard case .tap = root else { return nil }
           return ()
         })
@@ -95,13 +95,13 @@ enum Grandchild {
         }
       }
       public var increment: CasePaths.AnyCasePath<Action, Swift.Void> {
-        ._$case(embed: { _ in Action.increment }, extract: { root in
+        ._$case(name: "increment", embed: { _ in Action.increment }, extract: { root in
           guard case .increment = root else { return nil }
           return ()
         })
       }
       public var set: CasePaths.AnyCasePath<Action, Int> {
-        ._$case(embed: { v in Action.set(v) }, extract: { root in
+        ._$case(name: "set", embed: { v in Action.set(v) }, extract: { root in
           guard case let .set(v0) = root else { return nil }
           return v0
         })

@@ -36,42 +36,42 @@ enum Versioned: Equatable {
       }
     }
     public var current: CasePaths.AnyCasePath<Versioned, Int> {
-      ._$case(embed: { v in Versioned.current(v) }, extract: { root in
+      ._$case(name: "current", embed: { v in Versioned.current(v) }, extract: { root in
         guard case let .current(v0) = root else { return nil }
         return v0
       })
     }
     @available(*, deprecated, message: "Use current")
     public var legacy: CasePaths.AnyCasePath<Versioned, String> {
-      ._$case(embed: { v in Versioned.legacy(v) }, extract: { root in
+      ._$case(name: "legacy", embed: { v in Versioned.legacy(v) }, extract: { root in
         guard case let .legacy(v0) = root else { return nil }
         return v0
       })
     }
     @available(macOS 10.15, iOS 13, *)
     public var introduced: CasePaths.AnyCasePath<Versioned, Int> {
-      ._$case(embed: { v in Versioned.introduced(v) }, extract: { root in
+      ._$case(name: "introduced", embed: { v in Versioned.introduced(v) }, extract: { root in
         guard case let .introduced(v0) = root else { return nil }
         return v0
       })
     }
     #if CASEPATHS_TESTS_UNDEFINED_FLAG
     public var hidden: CasePaths.AnyCasePath<Versioned, Swift.Void> {
-      ._$case(embed: { _ in Versioned.hidden }, extract: { root in
+      ._$case(name: "hidden", embed: { _ in Versioned.hidden }, extract: { root in
         guard case .hidden = root else { return nil }
         return ()
       })
     }
     #elseif swift(>=6.0)
     public var shown: CasePaths.AnyCasePath<Versioned, String> {
-      ._$case(embed: { v in Versioned.shown(v) }, extract: { root in
+      ._$case(name: "shown", embed: { v in Versioned.shown(v) }, extract: { root in
         guard case let .shown(v0) = root else { return nil }
         return v0
       })
     }
     #else
     public var fallback: CasePaths.AnyCasePath<Versioned, Swift.Void> {
-      ._$case(embed: { _ in Versioned.fallback }, extract: { root in
+      ._$case(name: "fallback", embed: { _ in Versioned.fallback }, extract: { root in
         guard case .fallback = root else { return nil }
         return ()
       })

@@ -26,19 +26,19 @@ enum Destination: Equatable {
       }
     }
     public var sheet: CasePaths.AnyCasePath<Destination, SheetState> {
-      ._$case(embed: { v in Destination.sheet(v) }, extract: { root in
+      ._$case(name: "sheet", embed: { v in Destination.sheet(v) }, extract: { root in
         guard case let .sheet(v0) = root else { return nil }
         return v0
       })
     }
     public var alert: CasePaths.AnyCasePath<Destination, String> {
-      ._$case(embed: { v in Destination.alert(message: v) }, extract: { root in
+      ._$case(name: "alert", embed: { v in Destination.alert(message: v) }, extract: { root in
         guard case let .alert(v0) = root else { return nil }
         return v0
       })
     }
     public var confirm: CasePaths.AnyCasePath<Destination, Swift.Void> {
-      ._$case(embed: { _ in Destination.confirm }, extract: { root in
+      ._$case(name: "confirm", embed: { _ in Destination.confirm }, extract: { root in
         guard case .confirm = root else { return nil }
         return ()
       })

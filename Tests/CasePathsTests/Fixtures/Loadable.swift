@@ -17,19 +17,19 @@ enum Loadable<Value: Equatable>: Equatable {
       }
     }
     public var idle: CasePaths.AnyCasePath<Loadable, Swift.Void> {
-      ._$case(embed: { _ in Loadable.idle }, extract: { root in
+      ._$case(name: "idle", embed: { _ in Loadable.idle }, extract: { root in
         guard case .idle = root else { return nil }
         return ()
       })
     }
     public var loaded: CasePaths.AnyCasePath<Loadable, Value> {
-      ._$case(embed: { v in Loadable.loaded(v) }, extract: { root in
+      ._$case(name: "loaded", embed: { v in Loadable.loaded(v) }, extract: { root in
         guard case let .loaded(v0) = root else { return nil }
         return v0
       })
     }
     public var failed: CasePaths.AnyCasePath<Loadable, String> {
-      ._$case(embed: { v in Loadable.failed(message: v) }, extract: { root in
+      ._$case(name: "failed", embed: { v in Loadable.failed(message: v) }, extract: { root in
         guard case let .failed(v0) = root else { return nil }
         return v0
       })
@@ -60,19 +60,19 @@ enum Batch<Element: Hashable>: Equatable {
       }
     }
     public var one: CasePaths.AnyCasePath<Batch, _$Element> {
-      ._$case(embed: { v in Batch.one(v) }, extract: { root in
+      ._$case(name: "one", embed: { v in Batch.one(v) }, extract: { root in
         guard case let .one(v0) = root else { return nil }
         return v0
       })
     }
     public var many: CasePaths.AnyCasePath<Batch, [_$Element]> {
-      ._$case(embed: { v in Batch.many(v) }, extract: { root in
+      ._$case(name: "many", embed: { v in Batch.many(v) }, extract: { root in
         guard case let .many(v0) = root else { return nil }
         return v0
       })
     }
     public var pair: CasePaths.AnyCasePath<Batch, (_$Element, _$Element)> {
-      ._$case(embed: { v in Batch.pair(v.0, v.1) }, extract: { root in
+      ._$case(name: "pair", embed: { v in Batch.pair(v.0, v.1) }, extract: { root in
         guard case let .pair(v0, v1) = root else { return nil }
         return (v0, v1)
       })

@@ -30,45 +30,45 @@ public enum Shape<Label: Hashable>: Equatable {
       }
     }
     public var point: CasePaths.AnyCasePath<Shape, Swift.Void> {
-      ._$case(embed: { _ in Shape.point }, extract: { root in
+      ._$case(name: "point", embed: { _ in Shape.point }, extract: { root in
         guard case .point = root else { return nil }
         return ()
       })
     }
     public var circle: CasePaths.AnyCasePath<Shape, Double> {
-      ._$case(embed: { v in Shape.circle(radius: v) }, extract: { root in
+      ._$case(name: "circle", embed: { v in Shape.circle(radius: v) }, extract: { root in
         guard case let .circle(v0) = root else { return nil }
         return v0
       })
     }
     public var rect: CasePaths.AnyCasePath<Shape, (width: Double, height: Double)> {
-      ._$case(embed: { v in Shape.rect(width: v.0, height: v.1) }, extract: { root in
+      ._$case(name: "rect", embed: { v in Shape.rect(width: v.0, height: v.1) }, extract: { root in
         guard case let .rect(v0, v1) = root else { return nil }
         return (v0, v1)
       })
     }
     public var labeled: CasePaths.AnyCasePath<Shape, (Label, String)> {
-      ._$case(embed: { v in Shape.labeled(v.0, v.1) }, extract: { root in
+      ._$case(name: "labeled", embed: { v in Shape.labeled(v.0, v.1) }, extract: { root in
         guard case let .labeled(v0, v1) = root else { return nil }
         return (v0, v1)
       })
     }
     public var wrapped: CasePaths.AnyCasePath<Shape, Shape> {
-      ._$case(embed: { v in Shape.wrapped(v) }, extract: { root in
+      ._$case(name: "wrapped", embed: { v in Shape.wrapped(v) }, extract: { root in
         guard case let .wrapped(v0) = root else { return nil }
         return v0
       })
     }
     @available(*, deprecated, message: "Use rect")
     public var square: CasePaths.AnyCasePath<Shape, Double> {
-      ._$case(embed: { v in Shape.square(v) }, extract: { root in
+      ._$case(name: "square", embed: { v in Shape.square(v) }, extract: { root in
         guard case let .square(v0) = root else { return nil }
         return v0
       })
     }
     #if swift(>=6.0)
     public var modern: CasePaths.AnyCasePath<Shape, Swift.Void> {
-      ._$case(embed: { _ in Shape.modern }, extract: { root in
+      ._$case(name: "modern", embed: { _ in Shape.modern }, extract: { root in
         guard case .modern = root else { return nil }
         return ()
       })

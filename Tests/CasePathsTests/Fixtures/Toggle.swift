@@ -18,25 +18,25 @@ enum Toggle: Equatable {
       }
     }
     public var on: CasePaths.AnyCasePath<Toggle, Swift.Void> {
-      ._$case(embed: { _ in Toggle.on }, extract: { root in
+      ._$case(name: "on", embed: { _ in Toggle.on }, extract: { root in
         guard case .on = root else { return nil }
         return ()
       })
     }
     public var off: CasePaths.AnyCasePath<Toggle, Swift.Void> {
-      ._$case(embed: { _ in Toggle.off }, extract: { root in
+      ._$case(name: "off", embed: { _ in Toggle.off }, extract: { root in
         guard case .off = root else { return nil }
         return ()
       })
     }
     public var `default`: CasePaths.AnyCasePath<Toggle, Int> {
-      ._$case(embed: { v in Toggle.default(v) }, extract: { root in
+      ._$case(name: "`default`", embed: { v in Toggle.default(v) }, extract: { root in
         guard case let .default(v0) = root else { return nil }
         return v0
       })
     }
     public var `init`: CasePaths.AnyCasePath<Toggle, Swift.Void> {
-      ._$case(embed: { _ in Toggle.`init` }, extract: { root in
+      ._$case(name: "`init`", embed: { _ in Toggle.`init` }, extract: { root in
         guard case .`init` = root else { return nil }
         return ()
       })
