@@ -70,6 +70,10 @@ extension CasePathable {
   /// - Parameters:
   ///   - keyPath: A case key path to the associated value.
   ///   - yield: A closure given mutable access to the associated value.
+  ///   - fileID: The file ID of the call, for the report.
+  ///   - filePath: The file path of the call, for the report.
+  ///   - line: The line of the call, for the report.
+  ///   - column: The column of the call, for the report.
   public mutating func modify<Value>(
     _ keyPath: CaseKeyPath<Self, Value>,
     yield: (inout Value) -> Void,

@@ -130,6 +130,10 @@ extension Optional where Wrapped: CasePathable {
   /// - Parameters:
   ///   - keyPath: A case key path of the wrapped enum.
   ///   - yield: A closure given mutable access to the associated value.
+  ///   - fileID: The file ID of the call, for the report.
+  ///   - filePath: The file path of the call, for the report.
+  ///   - line: The line of the call, for the report.
+  ///   - column: The column of the call, for the report.
   @_disfavoredOverload
   public mutating func modify<Value>(
     _ keyPath: CaseKeyPath<Wrapped, Value>,
