@@ -41,9 +41,11 @@ final class PresentAccess<RootState, RootAction, State, Action>: StoreAccess {
 
   func scope<ChildState, ChildAction>(
     state keyPath: KeyPath<State, ChildState>,
-    action embed: @escaping (ChildAction) -> Action
+    action casePath: AnyCasePath<Action, ChildAction>
   ) -> any StoreAccess<ChildState, ChildAction> {
-    scope(read: { $0[keyPath: keyPath] }, action: embed, initialValue: state[keyPath: keyPath])
+    scope(
+      read: { $0[keyPath: keyPath] }, action: { casePath.embed($0) },
+      initialValue: state[keyPath: keyPath])
   }
 
   func scope<ChildState, ChildAction>(

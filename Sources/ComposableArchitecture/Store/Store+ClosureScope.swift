@@ -55,13 +55,13 @@ final class ClosureAccess<ParentState, ParentAction, State, Action>: StoreAccess
 
   func scope<ChildState, ChildAction>(
     state keyPath: KeyPath<State, ChildState>,
-    action embed: @escaping (ChildAction) -> Action
+    action casePath: AnyCasePath<Action, ChildAction>
   ) -> any StoreAccess<ChildState, ChildAction> {
     let toChildState = self.toChildState
     return ClosureAccess<ParentState, ParentAction, ChildState, ChildAction>(
       parent: parent,
       toChildState: { toChildState($0)[keyPath: keyPath] },
-      fromChildAction: { [fromChildAction] in fromChildAction(embed($0)) }
+      fromChildAction: { [fromChildAction] in fromChildAction(casePath.embed($0)) }
     )
   }
 

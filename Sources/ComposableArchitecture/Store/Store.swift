@@ -127,10 +127,7 @@ public final class Store<State, Action> {
     if let child = children[id] as? Store<ChildState, ChildAction> {
       return child
     }
-    let embed = action.casePath
-    let child = Store<ChildState, ChildAction>(
-      access: access.scope(state: state, action: { embed.embed($0) })
-    )
+    let child = Store<ChildState, ChildAction>(access: access.scope(state: state, action: action.casePath))
     children[id] = child
     return child
   }
