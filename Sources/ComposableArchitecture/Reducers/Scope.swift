@@ -23,6 +23,21 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @usableFromInline let fileID: StaticString
   @usableFromInline let line: UInt
 
+  /// The scope every public initializer builds. Those resolve their case key paths themselves
+  /// (in the caller's code, where a literal's closure is seen as written; see `CallSiteCache`), since
+  /// an autoclosure cannot be passed on to another initializer without wrapping it.
+  @usableFromInline
+  init(
+    statePath: StatePath, actionPath: AnyCasePath<ParentAction, Child.Action>, child: Child,
+    fileID: StaticString, line: UInt
+  ) {
+    self.statePath = statePath
+    self.actionPath = actionPath
+    self.child = child
+    self.fileID = fileID
+    self.line = line
+  }
+
   /// A scope on the child state at a writable key path.
   @inlinable
   public init<ChildState, ChildAction>(
@@ -32,11 +47,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     fileID: StaticString = #fileID,
     line: UInt = #line
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.statePath = .keyPath(toChildState)
-    self.actionPath = resolveCaseKeyPath(toChildAction).casePath
-    self.child = child()
-    self.fileID = fileID
-    self.line = line
+    self.init(
+      statePath: .keyPath(toChildState), actionPath: resolveCaseKeyPath(toChildAction).casePath,
+      child: child(), fileID: fileID, line: line)
   }
 
   /// A scope on the child state in a case of an enum state.
@@ -51,11 +64,10 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     fileID: StaticString = #fileID,
     line: UInt = #line
   ) where ChildState == Child.State, ChildAction == Child.Action, ParentState: CasePathable {
-    self.statePath = .casePath(resolveCaseKeyPath(toChildState).casePath)
-    self.actionPath = resolveCaseKeyPath(toChildAction).casePath
-    self.child = child()
-    self.fileID = fileID
-    self.line = line
+    self.init(
+      statePath: .casePath(resolveCaseKeyPath(toChildState).casePath),
+      actionPath: resolveCaseKeyPath(toChildAction).casePath, child: child(), fileID: fileID,
+      line: line)
   }
 
   /// A scope on the child state at a writable key path, unlabeled: `Scope(\.child, action: \.child)`.
@@ -67,11 +79,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     fileID: StaticString = #fileID,
     line: UInt = #line
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.statePath = .keyPath(toChildState)
-    self.actionPath = resolveCaseKeyPath(toChildAction).casePath
-    self.child = child()
-    self.fileID = fileID
-    self.line = line
+    self.init(
+      statePath: .keyPath(toChildState), actionPath: resolveCaseKeyPath(toChildAction).casePath,
+      child: child(), fileID: fileID, line: line)
   }
 
   /// A scope on the child state in a case of an enum state, unlabeled:
@@ -84,11 +94,10 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     fileID: StaticString = #fileID,
     line: UInt = #line
   ) where ChildState == Child.State, ChildAction == Child.Action, ParentState: CasePathable {
-    self.statePath = .casePath(resolveCaseKeyPath(toChildState).casePath)
-    self.actionPath = resolveCaseKeyPath(toChildAction).casePath
-    self.child = child()
-    self.fileID = fileID
-    self.line = line
+    self.init(
+      statePath: .casePath(resolveCaseKeyPath(toChildState).casePath),
+      actionPath: resolveCaseKeyPath(toChildAction).casePath, child: child(), fileID: fileID,
+      line: line)
   }
 
   /// Runs the child for child actions; ignores the others.
