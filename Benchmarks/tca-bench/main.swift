@@ -35,7 +35,7 @@ if options.help {
 
 if options.list {
   for benchmark in Suite.all {
-    print(benchmark.name.padding(to: 28) + benchmark.summary)
+    print(Report.pad(benchmark.name, 28) + benchmark.summary)
   }
   exit(0)
 }
@@ -90,11 +90,4 @@ if let comparison {
   // After the JSON array, on standard error, so `--json` output stays one parseable document.
   let table = comparison.table(ordered)
   if options.json { printError(table) } else { print("\n" + table) }
-}
-
-extension String {
-  /// This string padded with spaces to `width` characters, with at least one space after it.
-  fileprivate func padding(to width: Int) -> String {
-    count >= width ? self + " " : self + String(repeating: " ", count: width - count)
-  }
 }

@@ -41,8 +41,8 @@ struct Comparison {
   func table(_ measurements: [Measurement]) -> String {
     var lines = [
       "compared with \(source) (ratio = its median / this run's; target >= \(Int(Self.target))x)",
-      "benchmark".padding(toLength: 28, withPad: " ", startingAt: 0)
-        + "other ns".leftPadded(12) + "this ns".leftPadded(12) + "ratio".leftPadded(9),
+      Report.pad("benchmark", 28) + Report.padLeft("other ns", 12) + Report.padLeft("this ns", 12)
+        + Report.padLeft("ratio", 9),
     ]
     for measurement in measurements {
       guard let other = medians[measurement.name], measurement.medianNanoseconds > 0 else {
@@ -50,19 +50,11 @@ struct Comparison {
       }
       let ratio = other / measurement.medianNanoseconds
       lines.append(
-        measurement.name.padding(toLength: 28, withPad: " ", startingAt: 0)
-          + Report.format(other).leftPadded(12)
-          + Report.format(measurement.medianNanoseconds).leftPadded(12)
-          + (Report.format(ratio) + "x").leftPadded(9)
+        Report.pad(measurement.name, 28) + Report.padLeft(Report.format(other), 12)
+          + Report.padLeft(Report.format(measurement.medianNanoseconds), 12)
+          + Report.padLeft(Report.format(ratio) + "x", 9)
           + "  " + (ratio >= Self.target ? "met" : "MISSED"))
     }
     return lines.joined(separator: "\n")
-  }
-}
-
-extension String {
-  /// This string right-aligned in `width` characters (at least one space before it).
-  fileprivate func leftPadded(_ width: Int) -> String {
-    count >= width ? " " + self : String(repeating: " ", count: width - count) + self
   }
 }

@@ -64,11 +64,13 @@ enum Report {
     return result + "\""
   }
 
-  private static func pad(_ text: String, _ width: Int) -> String {
+  /// `text` padded with spaces to `width` characters, with at least one space after it.
+  static func pad(_ text: String, _ width: Int) -> String {
     text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
   }
 
-  private static func padLeft(_ text: String, _ width: Int) -> String {
+  /// `text` right-aligned in `width` characters, with at least one space before it.
+  static func padLeft(_ text: String, _ width: Int) -> String {
     text.count >= width ? " " + text : String(repeating: " ", count: width - text.count) + text
   }
 }
