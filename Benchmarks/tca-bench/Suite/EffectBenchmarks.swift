@@ -22,7 +22,7 @@ enum EffectBenchmarks {
   static let run = Benchmark(
     "effect.run",
     summary: "await store.send(.runTapped).finish(); the .run sends one action back",
-    target: .absolute(nanoseconds: 10_000)
+    target: .ratio(to: "baseline.task.run", maximum: 2)
   ) { count in
     let store = Store(initialState: EffectsFeature.State()) { EffectsFeature() }
     let action = opaque(EffectsFeature.Action.runTapped)
@@ -40,7 +40,8 @@ enum EffectBenchmarks {
     "effect.cancelInFlight",
     summary: "one of 10,000 sends, each starting a .cancellable(id:cancelInFlight: true) long effect;"
       + " includes its share of the final cancel and of waiting for every effect to end",
-    batching: .fixed(10_000)
+    batching: .fixed(10_000),
+    target: .ratio(to: "baseline.task.cancelInFlight", maximum: 3)
   ) { count in
     let store = Store(initialState: EffectsFeature.State()) { EffectsFeature() }
     let start = opaque(EffectsFeature.Action.startLongRunning)

@@ -54,12 +54,59 @@ public struct Effect<Action>: @unchecked Sendable {
 
 /// A store's name for one running effect: a user's cancellation id, or a component of the path of the
 /// state the effect belongs to. Type-erased and `Sendable`.
+///
+/// Ids of different types are different ids (as in TCA, whose cancellation ids carry their type), so
+/// comparing two ids compares their types and then their values with the type's own `==`, without a
+/// dynamic cast; the hash is computed once, when the id is made, since a registry looks an id up
+/// several times in the life of one effect.
 @usableFromInline
-struct EffectID: Hashable, @unchecked Sendable {
-  let base: AnyHashable
+struct EffectID: Hashable, Sendable {
+  private let box: any EffectIDBox
+  private let type: ObjectIdentifier
+  private let hash: Int
 
-  init(_ base: some Hashable & Sendable) {
-    self.base = AnyHashable(base)
+  init<ID: Hashable & Sendable>(_ id: ID) {
+    self.box = TypedEffectIDBox(id)
+    self.type = ObjectIdentifier(ID.self)
+    self.hash = id.hashValue
+  }
+
+  /// The id, type-erased.
+  var base: AnyHashable { box.base }
+
+  @usableFromInline
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.hash == rhs.hash && lhs.type == rhs.type && (lhs.box === rhs.box || lhs.box.isEqual(to: rhs.box))
+  }
+
+  @usableFromInline
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(hash)
+  }
+}
+
+/// An ``EffectID``'s value, in a box that knows the value's type.
+protocol EffectIDBox: AnyObject, Sendable {
+  /// The value, type-erased.
+  var base: AnyHashable { get }
+
+  /// Whether the value equals `other`'s, which holds a value of the same type.
+  func isEqual(to other: any EffectIDBox) -> Bool
+}
+
+/// An ``EffectID``'s value of type `ID`.
+final class TypedEffectIDBox<ID: Hashable & Sendable>: EffectIDBox {
+  let value: ID
+
+  init(_ value: ID) {
+    self.value = value
+  }
+
+  var base: AnyHashable { AnyHashable(value) }
+
+  func isEqual(to other: any EffectIDBox) -> Bool {
+    // ``EffectID`` compares the types first: `other` is a box of `ID` too.
+    value == unsafeDowncast(other as AnyObject, to: TypedEffectIDBox<ID>.self).value
   }
 }
 

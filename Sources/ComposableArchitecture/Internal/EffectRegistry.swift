@@ -6,20 +6,33 @@ import IssueReporting
 /// a concatenation, or of the body of a `withTaskCancellation`), never an unowned current task, so
 /// that cancelling after the registry's lock was released is safe even if the task just ended.
 struct CancellationHandle: Sendable {
-  private let cancelAction: @Sendable () -> Void
+  /// An effect's own task, held directly (the common case: no closure to allocate).
+  private let task: Task<Void, Never>?
+  private let cancelAction: (@Sendable () -> Void)?
+
+  /// Wraps an effect's task, which the handle keeps alive for as long as the registry may cancel it.
+  init(_ task: Task<Void, Never>) {
+    self.task = task
+    self.cancelAction = nil
+  }
 
   /// Wraps a task handle, which keeps the task alive for as long as the registry may cancel it: a
   /// task that finished meanwhile is simply not affected.
   init<Success, Failure>(_ task: Task<Success, Failure>) {
+    self.task = nil
     self.cancelAction = { task.cancel() }
   }
 
   /// A handle whose cancellation runs `onCancel` instead of cancelling a task (a dismissal signal).
   init(onCancel: @escaping @Sendable () -> Void) {
+    self.task = nil
     self.cancelAction = onCancel
   }
 
-  func cancel() { cancelAction() }
+  func cancel() {
+    task?.cancel()
+    cancelAction?()
+  }
 }
 
 /// The key a running effect is filed under: a cancellation id, within the part of the state tree the
@@ -33,7 +46,9 @@ struct EffectKey: Hashable, Sendable {
 /// executor, and so that a store's deinit can cancel everything.
 final class EffectRegistry: @unchecked Sendable {
   private struct Entry {
-    let handle: CancellationHandle
+    /// What cancels the effect; `nil` while its task is being created (see
+    /// ``EffectRegistry/reserve(under:origin:location:)``).
+    var handle: CancellationHandle?
     let keys: [EffectKey]
     /// What started the effect; `nil` for a part of an effect already filed (the cancellable part
     /// of a concatenation, the body of a `withTaskCancellation`), which is never reported on its own.
@@ -42,16 +57,47 @@ final class EffectRegistry: @unchecked Sendable {
     let location: IssueLocation?
     /// Whether a test store already reported this effect as still running.
     var reported = false
+    /// Whether the effect was cancelled before its handle was attached: attaching cancels it.
+    var cancelPending = false
     /// Whether the entry is the store's own bookkeeping rather than an effect a reducer returned (see
     /// ``EffectRegistry/backgroundIDs``): it is not counted as a running effect.
     let isBackground: Bool
+  }
+
+  /// The tokens filed under one key: almost always one (a debounced search, a timer), so the common
+  /// case stores no set.
+  private enum Tokens {
+    case one(Int)
+    case many(Set<Int>)
+
+    mutating func insert(_ token: Int) {
+      switch self {
+      case let .one(existing): self = existing == token ? self : .many([existing, token])
+      case var .many(tokens):
+        self = .one(0)  // drops the set's second reference, so the insertion below is in place
+        tokens.insert(token)
+        self = .many(tokens)
+      }
+    }
+
+    /// Removes `token`; returns whether no token is left.
+    mutating func remove(_ token: Int) -> Bool {
+      switch self {
+      case let .one(existing): return existing == token
+      case var .many(tokens):
+        self = .one(0)
+        tokens.remove(token)
+        self = .many(tokens)
+        return tokens.isEmpty
+      }
+    }
   }
 
   /// The ids under which the store files its own long-lived bookkeeping effects (a presented
   /// destination's lifetime): entries filed under one are not running effects a test must finish.
   static let backgroundIDs: Set<EffectID> = [EffectID(NavigationLifetimeID()), EffectID(NavigationDismissID())]
 
-  private let lock = NSLock()
+  private let lock = ShortLock()
   private var nextToken = 0
   private var entries: [Int: Entry] = [:]
   /// How many of `entries` are background entries.
@@ -60,23 +106,49 @@ final class EffectRegistry: @unchecked Sendable {
   private var cancelledBy: [Int: EffectKey] = [:]
   /// Whether every effect was cancelled because the store went away.
   private var isReleased = false
-  private var tokensByKey: [EffectKey: Set<Int>] = [:]
+  private var tokensByKey: [EffectKey: Tokens] = [:]
 
   /// Files a running effect under `keys`; returns the token that removes it.
   func register(
     _ handle: CancellationHandle, under keys: [EffectKey], origin: (@Sendable () -> String)? = nil,
     location: IssueLocation? = nil
   ) -> Int {
+    let token = reserve(under: keys, origin: origin, location: location)
+    attach(handle, to: token)
+    return token
+  }
+
+  /// Files an effect whose task is about to be created under `keys`, so that the task can be given
+  /// its token (and may finish) before ``attach(_:to:)`` hands over what cancels it.
+  func reserve(
+    under keys: [EffectKey], origin: (@Sendable () -> String)? = nil, location: IssueLocation? = nil
+  ) -> Int {
     lock.lock()
     defer { lock.unlock() }
     nextToken += 1
     let token = nextToken
-    let isBackground = keys.contains { Self.backgroundIDs.contains($0.id) }
+    let isBackground = !keys.isEmpty && keys.contains { Self.backgroundIDs.contains($0.id) }
     entries[token] = Entry(
-      handle: handle, keys: keys, origin: origin, location: location, isBackground: isBackground)
+      handle: nil, keys: keys, origin: origin, location: location, isBackground: isBackground)
     if isBackground { backgroundCount += 1 }
-    for key in keys { tokensByKey[key, default: []].insert(token) }
+    for key in keys {
+      if tokensByKey[key]?.insert(token) == nil { tokensByKey[key] = .one(token) }
+    }
     return token
+  }
+
+  /// Hands over what cancels the effect filed under `token`: nothing happens if the effect already
+  /// finished; it is cancelled at once if it was cancelled meanwhile.
+  func attach(_ handle: CancellationHandle, to token: Int) {
+    lock.lock()
+    guard entries[token] != nil else {
+      lock.unlock()
+      return
+    }
+    entries[token]!.handle = handle
+    let cancelPending = entries[token]!.cancelPending
+    lock.unlock()
+    if cancelPending { handle.cancel() }
   }
 
   /// Removes a finished effect.
@@ -85,10 +157,10 @@ final class EffectRegistry: @unchecked Sendable {
     defer { lock.unlock() }
     guard let entry = entries.removeValue(forKey: token) else { return }
     if entry.isBackground { backgroundCount -= 1 }
-    if !cancelledBy.isEmpty { cancelledBy[token] = nil }
+    // A cancelled effect already left the by-key index.
+    if !cancelledBy.isEmpty, cancelledBy.removeValue(forKey: token) != nil { return }
     for key in entry.keys {
-      tokensByKey[key]?.remove(token)
-      if tokensByKey[key]?.isEmpty == true { tokensByKey[key] = nil }
+      if tokensByKey[key]?.remove(token) == true { tokensByKey[key] = nil }
     }
   }
 
@@ -103,19 +175,31 @@ final class EffectRegistry: @unchecked Sendable {
       lock.unlock()
       return
     }
-    var handles: [CancellationHandle] = []
-    handles.reserveCapacity(tokens.count)
-    for token in tokens {
-      guard let entry = entries[token] else { continue }
-      handles.append(entry.handle)
-      cancelledBy[token] = key
-      for other in entry.keys where other != key {
-        tokensByKey[other]?.remove(token)
-        if tokensByKey[other]?.isEmpty == true { tokensByKey[other] = nil }
-      }
+    switch tokens {
+    case let .one(token):
+      let handle = cancelLocked(token, by: key)
+      lock.unlock()
+      handle?.cancel()
+    case let .many(tokens):
+      let handles = tokens.compactMap { cancelLocked($0, by: key) }
+      lock.unlock()
+      for handle in handles { handle.cancel() }
     }
-    lock.unlock()
-    for handle in handles { handle.cancel() }
+  }
+
+  /// Marks the effect of `token` cancelled by `key` and takes it out of the by-key index (the lock is
+  /// held); returns what cancels it, or `nil` when its task is not attached yet (attaching cancels it).
+  private func cancelLocked(_ token: Int, by key: EffectKey) -> CancellationHandle? {
+    guard let entry = entries[token] else { return nil }
+    cancelledBy[token] = key
+    for other in entry.keys where other != key {
+      if tokensByKey[other]?.remove(token) == true { tokensByKey[other] = nil }
+    }
+    guard let handle = entry.handle else {
+      entries[token]!.cancelPending = true
+      return nil
+    }
+    return handle
   }
 
   /// Cancels every effect filed under a key that `isMatching` accepts, whatever its path.
@@ -130,7 +214,14 @@ final class EffectRegistry: @unchecked Sendable {
   func cancelAll() {
     lock.lock()
     isReleased = true
-    let handles = entries.values.map(\.handle)
+    var handles: [CancellationHandle] = []
+    for (token, entry) in entries {
+      if let handle = entry.handle {
+        handles.append(handle)
+      } else {
+        entries[token]!.cancelPending = true
+      }
+    }
     lock.unlock()
     for handle in handles { handle.cancel() }
   }
@@ -186,12 +277,12 @@ struct EffectContext: Sendable {
 
   let registry: EffectRegistry
   let path: [EffectID]
-  /// The registry token of the effect's task, once filed.
-  var token: LockedToken? = nil
+  /// The registry token of the effect's task.
+  var token: Int? = nil
 
   /// Why the effect was cancelled (see ``EffectRegistry/cancellationReason(of:)``).
   var cancellationReason: String? {
-    token?.value.flatMap { registry.cancellationReason(of: $0) }
+    token.flatMap { registry.cancellationReason(of: $0) }
   }
 
   func key(for id: EffectID) -> EffectKey {

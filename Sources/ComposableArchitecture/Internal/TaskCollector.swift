@@ -10,7 +10,7 @@ import IssueReporting
 final class TaskCollector: @unchecked Sendable {
   /// Where the work was started (a test store's `send`), for reports about its effects.
   let location: IssueLocation?
-  private let lock = NSLock()
+  private let lock = ShortLock()
   /// The running tasks by slot; a slot is reserved before its task exists, and holds `nil` until the
   /// task is attached.
   private var running: [Int: Task<Void, Never>?] = [:]

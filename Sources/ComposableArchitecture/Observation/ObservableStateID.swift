@@ -15,19 +15,21 @@
 ///
 /// An enum state's identity is its case, combined with the identity of the case's state payload.
 public struct ObservableStateID: Hashable, Sendable {
-  /// The instance identity; `nil` for an identity made only of enum case tags.
-  private let token: Token?
+  /// The instance identity, unique in the process; `0` for an identity made only of enum case tags.
+  /// A number rather than an object, so that copying a state (and every state nested in it) retains
+  /// nothing for its identity.
+  private let token: UInt64
   /// The enum case tags applied to this identity, innermost first, packed one byte each.
   private let tags: UInt64
 
-  private init(token: Token?, tags: UInt64) {
+  private init(token: UInt64, tags: UInt64) {
     self.token = token
     self.tags = tags
   }
 
   /// A new, unique identity.
   public init() {
-    self.init(token: Token(), tags: 0)
+    self.init(token: IdentityCounter.next(), tags: 0)
   }
 
   /// The identity of an enum state in the case numbered `tag` (in declaration order), whose payload
@@ -48,20 +50,17 @@ public struct ObservableStateID: Hashable, Sendable {
   /// The identity of an enum state in the case numbered `tag` whose payload is not an observable
   /// state: equal for every value of a case without payload.
   public static func _$case(_ tag: Int) -> Self {
-    Self(token: nil, tags: 0)._$tag(tag)
+    Self(token: 0, tags: 0)._$tag(tag)
   }
 
   /// Two identities are equal when they name the same state instance in the same enum cases.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.token === rhs.token && lhs.tags == rhs.tags
+    lhs.token == rhs.token && lhs.tags == rhs.tags
   }
 
   /// Hashes the instance and the case tags.
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(token.map(ObjectIdentifier.init))
+    hasher.combine(token)
     hasher.combine(tags)
   }
-
-  /// The reference that makes an identity unique.
-  private final class Token: Sendable {}
 }

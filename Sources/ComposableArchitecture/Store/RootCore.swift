@@ -221,40 +221,51 @@ final class RootCore<State, Action> {
       return created
     }()
     let registry = self.registry
-    let token = LockedToken()
-    let context = EffectContext(registry: registry, path: path, token: token)
-    let origin = UncheckedAction(action).lazyDescription
     let slot = collector.reserve()
+    let token = registry.reserve(
+      under: keys, origin: UncheckedAction(action).lazyDescription, location: collector.location)
+    let context = EffectContext(registry: registry, path: path, token: token)
     let task = Self.startTask(
       priority: priority, context: context, token: token, slot: slot, core: WeakCore(core: self),
       collector: collector, body
     )
-    token.set(
-      registry.register(
-        CancellationHandle(task), under: keys, origin: origin, location: collector.location),
-      in: registry
-    )
+    registry.attach(CancellationHandle(task), to: token)
     collector.attach(task, to: slot)
   }
 
-  /// Creates an effect's task off the main actor: its work starts on the cooperative pool directly,
-  /// and hops to the main actor only to send actions back. It inherits the task-local values in force
-  /// (a test's, for instance), so issues it reports reach the right test.
+  /// Creates an effect's task. It starts on the main actor, where the store that started it is
+  /// still running: nothing runs until that job yields, so an effect cancelled by a later action of
+  /// the same job (a `cancelInFlight` debounce sending in a loop) ends without ever leaving the main
+  /// thread, and no pool thread is woken for it. Its work then moves to the cooperative pool, hops to
+  /// the main actor only to send actions back, and ends on the pool. It inherits the task-local values
+  /// in force (a test's, for instance), so issues it reports reach the right test.
   private nonisolated static func startTask(
-    priority: TaskPriority?, context: EffectContext, token: LockedToken, slot: Int,
+    priority: TaskPriority?, context: EffectContext, token: Int, slot: Int,
     core: WeakCore<State, Action>, collector: TaskCollector,
     _ body: @escaping @Sendable (WeakCore<State, Action>, TaskCollector) async -> Void
   ) -> Task<Void, Never> {
-    Task(priority: priority) {
+    Task(priority: priority) { @MainActor in
       // Cancelled before it ever ran (`.cancel(id:)` right after it was started): run nothing.
-      if !Task.isCancelled {
-        await EffectContext.$current.withValue(context) {
-          await body(core, collector)
-        }
+      guard !Task.isCancelled else {
+        context.registry.finish(token)
+        collector.finish(slot)
+        return
       }
-      token.finish(in: context.registry)
-      collector.finish(slot)
+      await runTask(context: context, token: token, slot: slot, core: core, collector: collector, body)
     }
+  }
+
+  /// The work of an effect's task, off the main actor, and its bookkeeping once the work ended.
+  private nonisolated static func runTask(
+    context: EffectContext, token: Int, slot: Int, core: WeakCore<State, Action>,
+    collector: TaskCollector,
+    _ body: @escaping @Sendable (WeakCore<State, Action>, TaskCollector) async -> Void
+  ) async {
+    await EffectContext.$current.withValue(context) {
+      await body(core, collector)
+    }
+    context.registry.finish(token)
+    collector.finish(slot)
   }
 
   /// Runs a `.run` effect's work to completion in the current task, reporting an unhandled error.
@@ -262,9 +273,9 @@ final class RootCore<State, Action> {
     _ run: Effect<Action>.Run, for action: UncheckedAction<Action>, core: WeakCore<State, Action>,
     collector: TaskCollector, cause: EffectCause
   ) async {
-    let completed = LockIsolated(false)
+    let completed = ShortLocked(false)
     let send = Send<Action> { sent, transaction in
-      if completed.value {
+      if completed.withLock({ $0 }) {
         reportIssue(
           """
           An action was sent from a completed effect.
@@ -286,7 +297,7 @@ final class RootCore<State, Action> {
       }
       core.core?.send(sent, transaction: transaction, collector: collector, cause: cause)
     }
-    defer { completed.setValue(true) }
+    defer { completed.withLock { $0 = true } }
     do {
       try await run.operation(send)
     } catch {
@@ -366,36 +377,6 @@ final class RootCore<State, Action> {
 /// A weak reference to a core, handed to effect tasks so they never keep a released store alive.
 struct WeakCore<State, Action>: @unchecked Sendable {
   weak var core: RootCore<State, Action>?
-}
-
-/// The registry token of a task, set after the task was created; the task may finish first.
-final class LockedToken: @unchecked Sendable {
-  private let lock = NSLock()
-  private var token: Int?
-  private var finished = false
-
-  func set(_ token: Int, in registry: EffectRegistry) {
-    lock.lock()
-    let alreadyFinished = finished
-    self.token = token
-    lock.unlock()
-    if alreadyFinished { registry.finish(token) }
-  }
-
-  /// The token, once set.
-  var value: Int? {
-    lock.lock()
-    defer { lock.unlock() }
-    return token
-  }
-
-  func finish(in registry: EffectRegistry) {
-    lock.lock()
-    finished = true
-    let token = self.token
-    lock.unlock()
-    if let token { registry.finish(token) }
-  }
 }
 
 extension Effect {

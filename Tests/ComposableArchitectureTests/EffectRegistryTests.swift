@@ -1,0 +1,145 @@
+import Clocks
+import Testing
+
+@testable import ComposableArchitecture
+
+/// Issue 19: the registry files an effect before its task exists (no per-effect lock object), keeps
+/// one token per key without a set, and ids hash once; none of it may change what is cancelled.
+@MainActor
+@Suite("Effect registry: reservation, ids, identities")
+struct EffectRegistryTests {
+  enum CancelID: Hashable, Sendable { case a, b }
+
+  @Test("An effect cancelled between reservation and attachment is cancelled when its task arrives")
+  func cancelBeforeAttach() async {
+    let registry = EffectRegistry()
+    let key = EffectKey(path: [], id: EffectID(CancelID.a))
+    let token = registry.reserve(under: [key])
+    registry.cancel(key)
+    let task = Task<Void, Never> {
+      try? await Task.sleep(for: .seconds(3_600))
+    }
+    registry.attach(CancellationHandle(task), to: token)
+    // Cancelling a task sets its flag at once.
+    #expect(task.isCancelled)
+    task.cancel()
+    await task.value
+    #expect(registry.cancellationReason(of: token) == "by id EffectRegistryTests.CancelID.a")
+    registry.finish(token)
+    #expect(registry.count == 0)
+  }
+
+  @Test("An effect that finished before attachment is not kept, nor cancelled")
+  func finishBeforeAttach() async {
+    let registry = EffectRegistry()
+    let key = EffectKey(path: [], id: EffectID(CancelID.a))
+    let token = registry.reserve(under: [key])
+    registry.finish(token)
+    let task = Task<Void, Never> {}
+    registry.attach(CancellationHandle(task), to: token)
+    await task.value
+    #expect(!task.isCancelled)
+    #expect(registry.count == 0)
+    // The key is free again: a new effect under it is found by the next cancel.
+    let next = Task<Void, Never> { try? await Task.sleep(for: .seconds(3_600)) }
+    _ = registry.register(CancellationHandle(next), under: [key])
+    registry.cancel(key)
+    #expect(next.isCancelled)
+    next.cancel()
+    await next.value
+  }
+
+  @Test("Several effects under one key are all cancelled; one under two keys leaves both")
+  func manyTokensUnderOneKey() async {
+    let registry = EffectRegistry()
+    let a = EffectKey(path: [], id: EffectID(CancelID.a))
+    let b = EffectKey(path: [], id: EffectID(CancelID.b))
+    let tasks = (0..<3).map { _ in Task<Void, Never> { try? await Task.sleep(for: .seconds(3_600)) } }
+    let tokens = [
+      registry.register(CancellationHandle(tasks[0]), under: [a]),
+      registry.register(CancellationHandle(tasks[1]), under: [a, b]),
+      registry.register(CancellationHandle(tasks[2]), under: [a]),
+    ]
+    // Finishing one of three leaves the other two under `a`.
+    registry.finish(tokens[0])
+    tasks[0].cancel()
+    registry.cancel(b)
+    #expect(tasks[1].isCancelled)
+    #expect(!tasks[2].isCancelled)
+    registry.cancel(a)
+    #expect(tasks[2].isCancelled)
+    for task in tasks {
+      task.cancel()
+      await task.value
+    }
+    for token in tokens { registry.finish(token) }
+    #expect(registry.count == 0)
+  }
+
+  @Test("Ids of different types are different ids, as in TCA; equal values of one type are one id")
+  func idsOfDifferentTypes() {
+    #expect(EffectID(1) == EffectID(1))
+    #expect(EffectID(1) != EffectID(Int8(1)))
+    #expect(EffectID("a") == EffectID("a"))
+    #expect(EffectID("a") != EffectID(Substring("a")))
+    #expect(EffectID(AnyHashableSendable(CancelID.a)) != EffectID(CancelID.b))
+    // TCA tells ids apart by their static type: a type-erased id is another id.
+    #expect(EffectID(AnyHashableSendable(CancelID.a)) != EffectID(CancelID.a))
+    #expect(EffectID(AnyHashableSendable(CancelID.a)) == EffectID(AnyHashableSendable(CancelID.a)))
+    var seen: Set<EffectID> = [EffectID(CancelID.a), EffectID(1)]
+    #expect(!seen.insert(EffectID(CancelID.a)).inserted)
+    #expect(seen.insert(EffectID(CancelID.b)).inserted)
+  }
+
+  struct Debounced: Reducer {
+    struct State: Equatable { var started = 0 }
+    enum Action: Equatable { case start, stop }
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .start:
+        state.started += 1
+        return .run { _ in try await Task.sleep(for: .seconds(3_600)) }
+          .cancellable(id: CancelID.a, cancelInFlight: true)
+      case .stop:
+        return .cancel(id: CancelID.a)
+      }
+    }
+  }
+
+  @Test("A storm of cancelInFlight sends leaves no effect running once the last one is cancelled")
+  func cancelInFlightStorm() async {
+    let store = Store(initialState: Debounced.State()) { Debounced() }
+    var tasks: [StoreTask] = []
+    for _ in 0..<2_000 { tasks.append(store.send(.start)) }
+    #expect(store.access.registry.count >= 1)
+    tasks.append(store.send(.stop))
+    for task in tasks { await task.finish() }
+    #expect(store.access.registry.count == 0)
+    #expect(store.started == 2_000)
+  }
+}
+
+/// Issue 19: a state identity is a number, so copying a state retains nothing for it.
+@Suite("Observable state identity")
+struct ObservableStateIdentityTests {
+  @Test("New identities are unique; copies share theirs; case identities compare by case only")
+  func identities() async {
+    let a = ObservableStateID()
+    let b = a
+    #expect(a == b)
+    #expect(a != ObservableStateID())
+    #expect(a._$tag(1) == b._$tag(1))
+    #expect(a._$tag(1) != a._$tag(2))
+    #expect(ObservableStateID._$case(3) == ObservableStateID._$case(3))
+    #expect(ObservableStateID._$case(3) != a._$tag(3))
+    let made = await withTaskGroup(of: [ObservableStateID].self) { group in
+      for _ in 0..<4 {
+        group.addTask { (0..<1_000).map { _ in ObservableStateID() } }
+      }
+      var all: [ObservableStateID] = []
+      for await ids in group { all += ids }
+      return all
+    }
+    #expect(Set(made).count == 4_000)
+  }
+}
