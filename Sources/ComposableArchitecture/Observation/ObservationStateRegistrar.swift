@@ -30,6 +30,16 @@ public struct ObservationStateRegistrar: Sendable {
   /// Registers a read of the field at `keyPath` of `subject`, for observation tracking.
   @inlinable
   public func access<Subject: ObservableState, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
+    _registerAccess(subject, keyPath: keyPath)
+    if _StateReadRecording.isActive { _StateReadRecording.record(self, subject, keyPath) }
+  }
+
+  /// What ``access(_:keyPath:)`` registers, without recording the read: also how a recorded read is
+  /// registered again.
+  @inlinable
+  public func _registerAccess<Subject: ObservableState, Member>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>
+  ) {
     registrar.access(subject, keyPath: keyPath)
     #if DEBUG
       _recordPassRead(keyPath)

@@ -13,6 +13,9 @@ import Foundation
 @MainActor
 final class RootCore<State, Action> {
   var state: State
+  /// Changes whenever a pass may have changed `state` (the only place it changes): what scoped stores'
+  /// cached state is checked against (see ``ScopedStateCache``).
+  private(set) var stateVersion: UInt64 = 0
   let reducer: any Reducer<State, Action>
   var dependencies: DependencyValues
   let registry = EffectRegistry()
@@ -144,6 +147,7 @@ final class RootCore<State, Action> {
       }
     }
     observation.didReduce(&state)
+    stateVersion &+= 1
     return effect
   }
 

@@ -43,10 +43,13 @@ final class CoreAccess<RootState, RootAction, State, Action>: StoreAccess {
   let embed: (Action) -> RootAction
   /// The root-to-this key path, or what builds it on first use.
   private var path: Path
+  /// This store's state as last read (scoped stores only, from their first read).
+  private var cache: ScopedStateCache<State>?
 
   private enum Path {
-    case built(KeyPath<RootState, State>)
-    case pending(() -> KeyPath<RootState, State>)
+    /// The root-to-this key path, and the key paths of the scopes it is made of, root first.
+    case built(KeyPath<RootState, State>, levels: [AnyKeyPath])
+    case pending(() -> (KeyPath<RootState, State>, levels: [AnyKeyPath]))
   }
 
   init(
@@ -55,7 +58,7 @@ final class CoreAccess<RootState, RootAction, State, Action>: StoreAccess {
     embed: @escaping (Action) -> RootAction
   ) {
     self.core = core
-    self.path = .built(keyPath)
+    self.path = .built(keyPath, levels: [])
     self.embed = embed
   }
 
@@ -64,28 +67,41 @@ final class CoreAccess<RootState, RootAction, State, Action>: StoreAccess {
   /// a store scoped but never read (or scoped again and found cached) does not pay it.
   init(
     core: RootCore<RootState, RootAction>,
-    makeKeyPath: @escaping () -> KeyPath<RootState, State>,
+    makePath: @escaping () -> (KeyPath<RootState, State>, levels: [AnyKeyPath]),
     embed: @escaping (Action) -> RootAction
   ) {
     self.core = core
-    self.path = .pending(makeKeyPath)
+    self.path = .pending(makePath)
     self.embed = embed
+  }
+
+  /// The key path from the root state to this store's state, and the scopes it is made of.
+  private var builtPath: (keyPath: KeyPath<RootState, State>, levels: [AnyKeyPath]) {
+    switch path {
+    case let .built(keyPath, levels):
+      return (keyPath, levels)
+    case let .pending(make):
+      let (keyPath, levels) = make()
+      path = .built(keyPath, levels: levels)
+      return (keyPath, levels)
+    }
   }
 
   /// The key path from the root state to this store's state.
   var keyPath: KeyPath<RootState, State> {
-    switch path {
-    case let .built(keyPath):
-      return keyPath
-    case let .pending(make):
-      let keyPath = make()
-      path = .built(keyPath)
-      return keyPath
-    }
+    builtPath.keyPath
   }
 
   var state: State {
-    core.state[keyPath: keyPath]
+    let (keyPath, levels) = builtPath
+    if levels.isEmpty { return core.state[keyPath: keyPath] }
+    let core = self.core
+    let cache = self.cache ?? {
+      let made = ScopedStateCache<State>()
+      self.cache = made
+      return made
+    }()
+    return cache.state(version: core.stateVersion, levels: levels) { core.state[keyPath: keyPath] }
   }
 
   func accessState(whole: Bool) {
@@ -105,7 +121,10 @@ final class CoreAccess<RootState, RootAction, State, Action>: StoreAccess {
     let parentEmbed = self.embed
     return CoreAccess<RootState, RootAction, ChildState, ChildAction>(
       core: core,
-      makeKeyPath: { [parent = self] in parent.keyPath.appending(path: keyPath) },
+      makePath: { [parent = self] in
+        let (parentPath, parentLevels) = parent.builtPath
+        return (parentPath.appending(path: keyPath), parentLevels + [keyPath])
+      },
       embed: { parentEmbed(casePath.embed($0)) }
     )
   }
