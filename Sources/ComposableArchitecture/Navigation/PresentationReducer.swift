@@ -134,7 +134,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       let toPresentationAction = self.toPresentationAction
       effects = destination.presented(as: presented)
         .reduce(into: &state[keyPath: toPresentationState].wrappedValue!, action: destinationAction)
-        .asChild(presented) { toPresentationAction.embed(.presented($0)) }
+        .asChild(presented, embed: { toPresentationAction.embed(.presented($0)) })
         .merging(base.reduce(into: &state, action: action))
       if EphemeralStates.isDismissed(destinationState, by: destinationAction),
         presentedIdentity(in: state) == presented

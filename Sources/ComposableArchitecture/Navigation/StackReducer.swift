@@ -150,7 +150,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     let toStackAction = self.toStackAction
     return destination.presented(as: element)
       .reduce(into: &state[keyPath: toStackState]._elements[index], action: elementAction)
-      .asChild(element) { toStackAction.embed(.element(id: id, action: $0)) }
+      .asChild(element, embed: { toStackAction.embed(.element(id: id, action: $0)) })
   }
 
   private func report(_ problem: String, action: Base.Action) {

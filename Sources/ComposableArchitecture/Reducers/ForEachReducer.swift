@@ -114,6 +114,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
       return .none
     }
     let toElementAction = self.toElementAction
-    return effect.asChild(identity(of: id)) { toElementAction.embed(.element(id: id, action: $0)) }
+    return effect.asChild(
+      identity(of: id), embed: { toElementAction.embed(.element(id: id, action: $0)) })
   }
 }

@@ -105,6 +105,6 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     let effect = child.reduce(into: &childState, action: childAction)
     state = toChildState.embed(childState)
     let toChildAction = self.toChildAction
-    return effect.asChild(identity(of: childState)) { toChildAction.embed($0) }
+    return effect.asChild(identity(of: childState), embed: { toChildAction.embed($0) })
   }
 }

@@ -144,7 +144,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       let effect = child.reduce(into: &childState!, action: childAction)
       // Filed under the child's identity after it ran: a child cannot dismiss itself.
       let toChildAction = self.toChildAction
-      return effect.asChild(identity(of: childState!)) { toChildAction.embed($0) }
+      return effect.asChild(identity(of: childState!), embed: { toChildAction.embed($0) })
     }
     guard let effect else {
       reportIfLetChildActionWhenNil(
