@@ -19,7 +19,8 @@
 ///
 /// `NSLock` puts a waiting thread to sleep at once, which costs two context switches for a wait the
 /// length of a dictionary update; this lock spins briefly first (glibc's adaptive mutex on Linux,
-/// `os_unfair_lock` on Apple platforms). The value and the lock word live in one allocation.
+/// `os_unfair_lock` on Apple platforms; a plain mutex elsewhere). The value and the lock word live in
+/// one allocation.
 struct ShortLocked<Value>: @unchecked Sendable {
   private let storage: ShortLockStorage<Value>
 
@@ -87,12 +88,14 @@ final class ShortLockStorage<Value>: ManagedBuffer<Value, ShortLockWord> {
     buffer.withUnsafeMutablePointerToElements { word in
       #if canImport(Darwin)
         word.initialize(to: os_unfair_lock())
-      #else
+      #elseif canImport(Glibc)
         var attributes = pthread_mutexattr_t()
         pthread_mutexattr_init(&attributes)
         pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_ADAPTIVE_NP))
         pthread_mutex_init(word, &attributes)
         pthread_mutexattr_destroy(&attributes)
+      #else
+        pthread_mutex_init(word, nil)
       #endif
     }
     return buffer
