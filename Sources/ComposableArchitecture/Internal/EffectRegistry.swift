@@ -127,7 +127,7 @@ final class EffectRegistry: @unchecked Sendable {
     defer { lock.unlock() }
     nextToken += 1
     let token = nextToken
-    let isBackground = !keys.isEmpty && keys.contains { Self.backgroundIDs.contains($0.id) }
+    let isBackground = keys.contains { Self.backgroundIDs.contains($0.id) }
     entries[token] = Entry(
       handle: nil, keys: keys, origin: origin, location: location, isBackground: isBackground)
     if isBackground { backgroundCount += 1 }

@@ -32,16 +32,9 @@ struct ShortLocked<Value>: @unchecked Sendable {
   /// Runs `body` with the value, holding the lock.
   @inline(__always)
   func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
-    try storage.withUnsafeMutablePointers { value, word in
-      #if canImport(Darwin)
-        os_unfair_lock_lock(word)
-        defer { os_unfair_lock_unlock(word) }
-      #else
-        pthread_mutex_lock(word)
-        defer { pthread_mutex_unlock(word) }
-      #endif
-      return try body(&value.pointee)
-    }
+    lock()
+    defer { unlock() }
+    return try storage.withUnsafeMutablePointerToHeader { try body(&$0.pointee) }
   }
 
   /// Takes the lock, waiting for it if another thread holds it; for sections that are not one

@@ -7,35 +7,38 @@
 #endif
 
 /// One observable field read while a scoped store read its state: the field's key path, and how to
-/// register the same read again (with the same registrar and subject) without reading anything.
-struct StateRead {
-  let keyPath: AnyKeyPath
-  let registration: StateReadRegistration
-}
-
-/// Registers one recorded read again (see ``StateRead``); the subclass knows the field's types.
+/// register the same read again (with the same registrar and subject) without reading anything; the
+/// subclass knows the field's types.
 ///
 /// A class, so that registering passes the stored subject in place instead of copying it (and
 /// everything nested in it) out of a closure's context.
-class StateReadRegistration {
+class StateRead {
+  /// The key path of the field read.
+  let keyPath: AnyKeyPath
+
+  init(keyPath: AnyKeyPath) {
+    self.keyPath = keyPath
+  }
+
   /// Registers the read again; the base class has no read to register.
   func register() {}
 }
 
 /// A recorded read of the field at `keyPath` of `subject`.
-final class RecordedStateRead<Subject: ObservableState, Member>: StateReadRegistration {
+final class RecordedStateRead<Subject: ObservableState, Member>: StateRead {
   let registrar: ObservationStateRegistrar
   let subject: Subject
-  let keyPath: KeyPath<Subject, Member>
+  let typedKeyPath: KeyPath<Subject, Member>
 
   init(registrar: ObservationStateRegistrar, subject: Subject, keyPath: KeyPath<Subject, Member>) {
     self.registrar = registrar
     self.subject = subject
-    self.keyPath = keyPath
+    self.typedKeyPath = keyPath
+    super.init(keyPath: keyPath)
   }
 
   override func register() {
-    registrar._registerAccess(subject, keyPath: keyPath)
+    registrar._registerAccess(subject, keyPath: typedKeyPath)
   }
 }
 
@@ -64,10 +67,7 @@ public enum _StateReadRecording {
   ) {
     guard let raw = pthread_getspecific(key) else { return }
     let reads = raw.assumingMemoryBound(to: [StateRead].self)
-    reads.pointee.append(
-      StateRead(
-        keyPath: keyPath,
-        registration: RecordedStateRead(registrar: registrar, subject: subject, keyPath: keyPath)))
+    reads.pointee.append(RecordedStateRead(registrar: registrar, subject: subject, keyPath: keyPath))
   }
 
   /// Runs `body`, recording the field reads it makes on this thread.

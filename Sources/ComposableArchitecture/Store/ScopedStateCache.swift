@@ -18,11 +18,12 @@
 final class ScopedStateCache<State> {
   private var version: UInt64 = .max
   private var value: State?
-  /// How to register again the observations the cached read made, root first.
-  private var registrations: [StateReadRegistration] = []
-  /// The same, unretained: registering from these costs no reference counting (`registrations`
-  /// keeps them alive).
-  private var unretained: ContiguousArray<Unmanaged<StateReadRegistration>> = []
+  /// The reads the cached read made, root first, to register again on each cached read.
+  private var reads: [StateRead] = []
+  /// The same, unretained: registering from these costs no reference counting (`reads` keeps them
+  /// alive). Iterating `reads` itself retains each one: measured 8–15% slower on
+  /// `store.access.depth10`.
+  private var unretained: ContiguousArray<Unmanaged<StateRead>> = []
   private var isPossible = true
 
   /// The state at `version` of the root's state, read by `read` when it is not cached; `levels` are
@@ -31,14 +32,14 @@ final class ScopedStateCache<State> {
     guard version == self.version else {
       self.version = version
       value = nil
-      registrations = []
+      reads = []
       unretained = []
       return read()
     }
     if let value {
-      unretained.withUnsafeBufferPointer { registrations in
-        for registration in registrations {
-          registration._withUnsafeGuaranteedRef { $0.register() }
+      unretained.withUnsafeBufferPointer { reads in
+        for read in reads {
+          read._withUnsafeGuaranteedRef { $0.register() }
         }
       }
       return value
@@ -47,8 +48,8 @@ final class ScopedStateCache<State> {
     let (value, reads) = _StateReadRecording.recording(read)
     if reads.count == levels.count, zip(reads, levels).allSatisfy({ $0.keyPath == $1 }) {
       self.value = value
-      registrations = reads.map(\.registration)
-      unretained = ContiguousArray(registrations.map { Unmanaged.passUnretained($0) })
+      self.reads = reads
+      unretained = ContiguousArray(reads.map { Unmanaged.passUnretained($0) })
     } else {
       isPossible = false
     }
