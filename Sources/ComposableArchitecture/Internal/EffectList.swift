@@ -41,6 +41,11 @@ struct EffectList<Action>: Sequence, @unchecked Sendable {
     elements.makeIterator()
   }
 
+  /// The buffer this list reads (lists built by appending in place share it).
+  var bufferIdentity: ObjectIdentifier {
+    ObjectIdentifier(storage)
+  }
+
   /// The list with `effect` appended: in place when this list ends where the buffer ends.
   @usableFromInline
   func appending(_ effect: Effect<Action>) -> Self {
