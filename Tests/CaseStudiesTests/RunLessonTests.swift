@@ -1,5 +1,6 @@
 import CaseStudiesCore
 import ComposableArchitecture
+import ConcurrencyExtras
 import Testing
 
 @MainActor
@@ -89,16 +90,20 @@ struct RunLessonTests {
 
   @Test("The loop finishes after its 50 steps")
   func loopFinishes() async {
-    let store = TestStore(initialState: RunLesson.State()) {
-      RunLesson()
-    } withDependencies: {
-      $0.continuousClock = ImmediateClock()
-    }
-    store.exhaustivity = .off
-    await store.send(.startLoopTapped)
-    await store.receive(.loopFinished) {
-      $0.loopStep = 50
-      $0.isLooping = false
+    // Serially on the main thread: 50 round trips between the pool and the main actor otherwise
+    // took over the 1 s receive timeout on a loaded machine (ThreadSanitizer, two cores).
+    await withMainSerialExecutor {
+      let store = TestStore(initialState: RunLesson.State()) {
+        RunLesson()
+      } withDependencies: {
+        $0.continuousClock = ImmediateClock()
+      }
+      store.exhaustivity = .off
+      await store.send(.startLoopTapped)
+      await store.receive(.loopFinished) {
+        $0.loopStep = 50
+        $0.isLooping = false
+      }
     }
   }
 }
