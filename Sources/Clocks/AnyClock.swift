@@ -19,11 +19,19 @@ public struct AnyClock<Duration: DurationProtocol & Hashable>: Clock {
   private let _now: @Sendable () -> Instant
   private let _minimumResolution: @Sendable () -> Duration
   private let _sleep: @Sendable (Instant, Duration?) async throws -> Void
+  /// The innermost wrapped clock's own `now`: the same for every `AnyClock` wrapping that clock,
+  /// whatever their zeros (see ``WrappedClockInstant``).
+  private let _wrappedNow: @Sendable () -> any InstantProtocol
 
   /// Wraps `clock`.
   ///
   /// - Parameter clock: The clock to forward `now`, `minimumResolution` and sleeps to.
   public init<C: Clock>(_ clock: C) where C.Duration == Duration {
+    if let wrapper = clock as? any WrappedClockInstant {
+      self._wrappedNow = { wrapper.wrappedNow }
+    } else {
+      self._wrappedNow = { clock.now }
+    }
     let origin = LockIsolated<C.Instant?>(nil)
     self._now = {
       origin.withValue { origin in
@@ -61,5 +69,52 @@ public struct AnyClock<Duration: DurationProtocol & Hashable>: Clock {
   ///   - tolerance: Passed on to the wrapped clock.
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     try await _sleep(deadline, tolerance)
+  }
+}
+
+extension AnyClock: WrappedClockInstant {
+  package var wrappedNow: any InstantProtocol { _wrappedNow() }
+}
+
+/// A clock that wraps another and can tell the wrapped clock's own `now`.
+///
+/// Each ``AnyClock`` counts its instants from its own zero, so instants of two `AnyClock`s wrapping
+/// the same clock (a feature that writes `AnyClock(clock)` in each action) cannot be compared;
+/// their wrapped clock's instants can. What compares instants across actions (a throttle) reads
+/// those.
+package protocol WrappedClockInstant: Sendable {
+  /// The innermost wrapped clock's current instant.
+  var wrappedNow: any InstantProtocol { get }
+}
+
+extension Clock {
+  /// This clock's current instant, or, for an ``AnyClock``, its wrapped clock's: instants that
+  /// compare across the `AnyClock`s wrapping one clock.
+  package var comparableNow: any InstantProtocol {
+    if let wrapper = self as? any WrappedClockInstant { return wrapper.wrappedNow }
+    return now
+  }
+}
+
+extension AnyClock where Duration == Swift.Duration {
+  /// Wraps a clock held as an existential, such as the `continuousClock` dependency:
+  ///
+  /// ```swift
+  /// @Dependency(\.continuousClock) var clock
+  /// // …
+  /// .debounce(id: CancelID.search, for: .milliseconds(300), scheduler: AnyClock(clock))
+  /// ```
+  ///
+  /// It fixes the duration type to `Swift.Duration`, so expressions such as `.milliseconds(300)`
+  /// beside it resolve without ambiguity.
+  ///
+  /// - Parameter clock: The clock to forward `now`, `minimumResolution` and sleeps to.
+  @_disfavoredOverload
+  public init(_ clock: any Clock<Swift.Duration>) {
+    self.init(opening: clock)
+  }
+
+  private init<C: Clock<Swift.Duration>>(opening clock: C) {
+    self.init(clock)
   }
 }
