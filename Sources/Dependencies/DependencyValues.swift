@@ -71,7 +71,11 @@ public struct DependencyValues: Sendable {
     function function: StaticString = #function
   ) -> Key.Value {
     get {
-      if let value = storage[ObjectIdentifier(key)] as? Key.Value { return value }
+      // Unwrap the lookup before casting: `Key.Value` may itself be optional, and a missing entry
+      // (`nil`) cast with `as? Int?` succeeds, as `.some(nil)`.
+      if let stored = storage[ObjectIdentifier(key)], let value = stored as? Key.Value {
+        return value
+      }
       let context = resolvedContext
       var current = Self.currentDependency
       current.name = "\(function)"

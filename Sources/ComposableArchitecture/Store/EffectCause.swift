@@ -5,6 +5,9 @@ struct EffectCause: @unchecked Sendable {
   /// The number of effect round-trips since the last outside action: 1 for an action sent by an
   /// effect of an outside action.
   let depth: Int
+  /// How many of the last round-trips were synchronous (`.send` effects, reduced before `send`
+  /// returns) in a row: 0 for an action sent by an asynchronous effect.
+  let synchronousDepth: Int
   /// The last actions of the chain, oldest first (at most ``EffectCause/remembered``).
   let recent: [Any]
   /// Where the effect that sends the action was built, when it is a `.run`.
@@ -17,17 +20,23 @@ struct EffectCause: @unchecked Sendable {
   ///
   /// The chain's actions are remembered only near `limit` (the depth at which a loop is reported),
   /// so that an ordinary effect costs no allocation for them.
+  /// `synchronous` says whether the effect is a `.send` reduced at once (see
+  /// ``synchronousDepth``).
   static func effect(
-    of action: Any, cause: EffectCause?, limit: Int?,
+    of action: Any, cause: EffectCause?, limit: Int?, synchronous: Bool = false,
     location: (fileID: StaticString, filePath: StaticString, line: UInt)? = nil
   ) -> EffectCause {
     let depth = (cause?.depth ?? 0) + 1
-    guard let limit, depth > limit - remembered else {
-      return EffectCause(depth: depth, recent: [], location: location)
+    let synchronousDepth = synchronous ? (cause?.synchronousDepth ?? 0) + 1 : 0
+    let limit = limit ?? RunawayLoopDetection.synchronousCeiling
+    guard depth > limit - remembered || synchronousDepth > limit - remembered else {
+      return EffectCause(
+        depth: depth, synchronousDepth: synchronousDepth, recent: [], location: location)
     }
     var recent = cause?.recent ?? []
     recent.append(action)
     if recent.count > remembered { recent.removeFirst(recent.count - remembered) }
-    return EffectCause(depth: depth, recent: recent, location: location)
+    return EffectCause(
+      depth: depth, synchronousDepth: synchronousDepth, recent: recent, location: location)
   }
 }

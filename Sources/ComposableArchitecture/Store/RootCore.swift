@@ -33,6 +33,8 @@ final class RootCore<State, Action> {
   /// ``RunawayLoopDetection``); `nil` turns the detection off.
   let runawayLoopLimit: Int?
   private var reportedRunawayLoop = false
+  /// Whether the `send` running broke a synchronous loop already (reported once per `send`).
+  private var reportedSynchronousLoop = false
   /// Whether `buffer` holds actions: checked on every send, and cheaper than `buffer.isEmpty`, which in
   /// this unspecialized generic class looks up the tuple's type metadata each time.
   private var hasBuffered = false
@@ -69,6 +71,7 @@ final class RootCore<State, Action> {
       return collector
     }
     isSending = true
+    reportedSynchronousLoop = false
     defer { isSending = false }
 
     // The action itself is reduced without going through the buffer, which only holds the actions
@@ -86,8 +89,15 @@ final class RootCore<State, Action> {
   /// the buffer element's type metadata.
   @inline(never)
   private func reduceBuffered(collector: inout TaskCollector?) {
+    let burstLimit = RunawayLoopDetection.synchronousBurstLimit(for: runawayLoopLimit)
     var index = 0
     while index < buffer.count {
+      guard index < burstLimit else {
+        // A burst that keeps growing would keep `send` from returning: drop what is left.
+        RunawayLoopDetection.reportBrokenBurst(
+          action: buffer[index].0, dropped: buffer.count - index, limit: burstLimit)
+        break
+      }
       let (action, transaction, cause) = buffer[index]
       index += 1
       reduceAndStart(action, transaction: transaction, cause: cause, collector: &collector)
@@ -107,7 +117,11 @@ final class RootCore<State, Action> {
   private func reduceAndStart(
     _ action: Action, transaction: Transaction?, cause: EffectCause?, collector: inout TaskCollector?
   ) {
-    if let cause, let limit = runawayLoopLimit, cause.depth > limit, !reportedRunawayLoop {
+    // Actions of synchronous effects are not checked here: a synchronous chain is broken (and
+    // reported) where it is started, and the next asynchronous round trip of a mixed chain is checked.
+    if let cause, cause.synchronousDepth == 0, let limit = runawayLoopLimit, cause.depth > limit,
+      !reportedRunawayLoop
+    {
       reportedRunawayLoop = true
       RunawayLoopDetection.report(cause: cause, action: action, limit: limit)
     } else if cause == nil {
@@ -162,9 +176,18 @@ final class RootCore<State, Action> {
       return
 
     case let .send(sentAction, transaction):
-      enqueue(
-        sentAction, transaction: transaction,
-        cause: .effect(of: action, cause: currentCause, limit: runawayLoopLimit))
+      let cause = EffectCause.effect(
+        of: action, cause: currentCause, limit: runawayLoopLimit, synchronous: true)
+      let limit = runawayLoopLimit ?? RunawayLoopDetection.synchronousCeiling
+      guard cause.synchronousDepth <= limit else {
+        // A synchronous loop would keep `send` from returning: break it here.
+        if !reportedSynchronousLoop {
+          reportedSynchronousLoop = true
+          RunawayLoopDetection.reportBrokenChain(cause: cause, action: sentAction, limit: limit)
+        }
+        return
+      }
+      enqueue(sentAction, transaction: transaction, cause: cause)
 
     case let .merge(effects):
       for effect in effects {
