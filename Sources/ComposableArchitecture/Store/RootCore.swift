@@ -261,9 +261,7 @@ final class RootCore<State, Action> {
   }
 
   /// Creates an effect's task. It starts on the main actor, where the store that started it is
-  /// still running: nothing runs until that job yields, so an effect cancelled by a later action of
-  /// the same job (a `cancelInFlight` debounce sending in a loop) ends without ever leaving the main
-  /// thread, and no pool thread is woken for it. Its work then moves to the cooperative pool and hops
+  /// still running: nothing runs until that job yields. Its work then moves to the cooperative pool and hops
   /// to the main actor to send actions back; its bookkeeping is done on the pool as soon as the work
   /// ends (so `finish()` resumes then), and the task itself ends back on the main actor. It inherits
   /// the task-local values in force (a test's, for instance), so issues it reports reach the right
@@ -274,12 +272,10 @@ final class RootCore<State, Action> {
     _ body: @escaping @Sendable (WeakCore<State, Action>, TaskCollector) async -> Void
   ) -> Task<Void, Never> {
     Task(priority: priority) { @MainActor in
-      // Cancelled before it ever ran (`.cancel(id:)` right after it was started): run nothing.
-      guard !Task.isCancelled else {
-        context.registry.finish(token)
-        collector.finish(slot)
-        return
-      }
+      // Even when cancelled before it ever ran (the store released, `.cancel(id:)` or a
+      // `cancelInFlight` in the same job), the work runs, and sees the cancellation at once, as a
+      // Swift task's body does: its clean-up code (after a `try? await`, in a `defer`, in an
+      // `onCancel:`) runs. What it sends is dropped, as from any cancelled effect.
       await runTask(context: context, token: token, slot: slot, core: core, collector: collector, body)
     }
   }
@@ -382,7 +378,6 @@ final class RootCore<State, Action> {
       if cancelInFlight { registry.cancel(key) }
       let origin = UncheckedAction(action)
       let child = Task { @MainActor in
-        guard !Task.isCancelled else { return }
         await execute(
           inner, for: origin.action, path: path, core: core, collector: collector, cause: cause)
       }
