@@ -109,9 +109,16 @@ package enum MainSerialExecutor {
     if enabled { acquire() } else { release() }
   }
 
+  private static let jobs = JobCount()
+
+  /// How many jobs the serial executor has run so far (0 while it is not installed): a sign that
+  /// tasks are making progress, however slowly a loaded machine runs them.
+  package static var jobCount: UInt64 { jobs.value }
+
   private static func install() {
     guard let hookVariable, enqueueMain != nil else { return }
     hookVariable.pointee = { job, _ in
+      MainSerialExecutor.jobs.increment()
       MainSerialExecutor.enqueueMain?(job)
     }
   }
@@ -126,5 +133,23 @@ package enum MainSerialExecutor {
     #else
       return dlsym(nil, name)
     #endif
+  }
+}
+
+/// A counter incremented from any thread.
+private final class JobCount: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count: UInt64 = 0
+
+  var value: UInt64 {
+    lock.lock()
+    defer { lock.unlock() }
+    return count
+  }
+
+  func increment() {
+    lock.lock()
+    count &+= 1
+    lock.unlock()
   }
 }

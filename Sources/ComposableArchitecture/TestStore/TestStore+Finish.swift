@@ -2,7 +2,7 @@ import Foundation
 
 extension TestStore {
   /// Waits for every effect still running to finish, reporting those still running after `timeout`
-  /// of real time (by default ``timeout``), each with the action that started it.
+  /// of real time without progress (by default ``timeout``), each with the action that started it.
   ///
   /// ```swift
   /// await store.send(.onAppear)
@@ -21,9 +21,9 @@ extension TestStore {
   ) async {
     let location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let limit = timeout ?? self.timeout
-    let start = ContinuousClock.now
+    var deadline = ProgressDeadline(limit: limit, marks: [core.registry.count])
     while core.registry.count > 0 {
-      if ContinuousClock.now - start > limit {
+      if deadline.hasPassed(marks: [core.registry.count]) {
         reportReceivedActions(location: location)
         reportInFlightEffects(location: location)
         return

@@ -130,7 +130,8 @@ extension TestStore {
     location: IssueLocation
   ) async {
     let limit = timeout ?? self.timeout
-    let start = ContinuousClock.now
+    var deadline = ProgressDeadline(
+      limit: limit, marks: [core.registry.count, reducer.receivedActions.count])
     while true {
       if let index = matchIndex(isMatching) {
         let skipped = reducer.receivedActions.prefix(index)
@@ -168,7 +169,7 @@ extension TestStore {
         reducer.receivedActions.removeFirst()
         return
       }
-      if ContinuousClock.now - start > limit {
+      if deadline.hasPassed(marks: [core.registry.count, reducer.receivedActions.count]) {
         reportIssue(
           """
           Expected to receive \(exhaustivity == .on ? "an action" : "a matching action"), but \

@@ -25,7 +25,7 @@ public struct TestStoreTask: Hashable, Sendable {
   }
 
   /// Waits for the work to finish, reporting an issue if it is still running after `timeout` of
-  /// real time (by default the store's).
+  /// real time during which its effects made no progress (by default the store's).
   public func finish(
     timeout: Duration? = nil,
     fileID: StaticString = #fileID,
@@ -40,9 +40,9 @@ public struct TestStoreTask: Hashable, Sendable {
       finished.setValue(true)
     }
     let limit = timeout ?? self.timeout
-    let start = ContinuousClock.now
+    var deadline = ProgressDeadline(limit: limit)
     while !finished.value {
-      if ContinuousClock.now - start > limit {
+      if deadline.hasPassed() {
         reportIssue(
           """
           Expected the task to finish, but it was still running after \(limit). If an effect is \
