@@ -83,7 +83,10 @@ struct Differ {
       out += prefixingLines(of: rhsDump + separator, with: this.secondPrefix)
     }
 
-    guard lhsMirror.subjectType == rhsMirror.subjectType, nesting < dumpNestingLimit else {
+    guard
+      lhsMirror.subjectType == rhsMirror.subjectType, nesting < dumpNestingLimit,
+      remainingStack() >= stackReserveToCut
+    else {
       diffEverything(&self)
       return out
     }
@@ -341,14 +344,15 @@ struct Differ {
         )
         return
       }
+      // Marked before descending, so a value that refers back to the object ends there (`↩︎`).
+      this.dumper.tracker.visited.insert(item)
+      this.dumper.tracker.instancesPerType[subjectType] = next + 1
       diffChildren(
         &this, lhsValue: before, rhsValue: after, customDumpMirror(before), customDumpMirror(after),
         lhsName: lhsLead, rhsName: rhsLead, nameSuffix: "", prefix: "\(subjectType)(",
         suffix: ")", elementIndent: 2, elementSeparator: ",", collapseUnchanged: false,
         filter: macroPropertyFilter(for: before)
       )
-      this.dumper.tracker.visited.insert(item)
-      this.dumper.tracker.instancesPerType[subjectType] = next + 1
     }
 
     let dropPositionalLabel: (inout Mirror.Child, Int) -> Void = { child, _ in

@@ -47,14 +47,17 @@ extension IdentifiedArray: RandomAccessCollection, MutableCollection {
   /// todos[0].title = "Buy milk"
   /// ```
   ///
-  /// Assigning an element with another id behaves exactly as Point-Free's, without an issue: the
-  /// element with that id, if any, is removed, and the new element is inserted at `position`, in
-  /// front of the element that was there (so a new id makes the array one element longer):
+  /// Assigning an element replaces the element at `position`, as Point-Free's does, without an
+  /// issue; the count never changes. An element with a new id takes the place of the element there,
+  /// which leaves the array. An element whose id is stored at another position exchanges places
+  /// with the element at `position` first, so the element with that id ends up at `position` with
+  /// the new value (this is how `swapAt` and a slice's `reverse()` move elements, one write at a
+  /// time):
   ///
   /// ```swift
   /// var numbers = IdentifiedArray(uniqueElements: [1, 2, 3], id: \.self)
-  /// numbers[0] = 9   // [9, 1, 2, 3]
-  /// numbers[0] = 3   // [3, 9, 1, 2]
+  /// numbers[1] = 4   // [1, 4, 3]
+  /// numbers[0] = 3   // [3, 4, 1]
   /// ```
   ///
   /// An in-place mutation must not change the id (Point-Free's traps with "Element identity must

@@ -28,8 +28,8 @@ import Testing
 
     for step in 0..<1_500 {
       // Operations 0-3 insert; drawing them more often lets the array grow between removals.
-      let draw = Int.random(in: 0..<36, using: &rng)
-      let operation = draw < 24 ? draw : draw % 4
+      let draw = Int.random(in: 0..<37, using: &rng)
+      let operation = draw < 25 ? draw : draw % 4
       switch operation {
       case 0:
         let todo = randomTodo()
@@ -158,6 +158,13 @@ import Testing
         // Partition's order is unspecified: only the membership must match.
         #expect(Set(array.elements) == Set(model))
         model = array.elements
+      case 24 where !model.isEmpty:
+        // A positional write: replaces the element there; an id stored elsewhere trades places.
+        let todo = randomTodo()
+        let offset = Int.random(in: 0..<model.count, using: &rng)
+        array[offset] = todo
+        if let other = modelIndex(todo.id), other != offset { model.swapAt(other, offset) }
+        model[offset] = todo
       default:
         continue
       }
@@ -179,7 +186,7 @@ import Testing
       }
     }
     // The run must have exercised every operation on arrays of a meaningful size.
-    #expect(distinctOperations.count == 24)
+    #expect(distinctOperations.count == 25)
     #expect(largestCount >= 15)
   }
 }

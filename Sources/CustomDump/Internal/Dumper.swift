@@ -1,6 +1,6 @@
 /// The deepest nesting a dump descends to, whatever `maxDepth` asks for. Deeper parts are written
 /// `Type(…)`, so a value nested thousands of levels deep yields a bounded dump instead of exhausting
-/// the stack.
+/// the stack. A thread with a small stack is cut earlier (see `stackReserveToCut`).
 let dumpNestingLimit = 100
 
 /// Numbers class instances within one dump, so repeated and distinct instances can be told apart.
@@ -81,7 +81,13 @@ struct Dumper {
     _ value: Any, to out: inout String, lead: String, hasName: Bool, indent: Int, isRoot: Bool,
     maxDepth: Int, nesting: Int
   ) {
-    let maxDepth = nesting >= dumpNestingLimit ? min(maxDepth, 0) : maxDepth
+    let freeStack = remainingStack()
+    guard freeStack >= stackReserveToStop else {
+      out += indented(lead + "…", by: indent)
+      return
+    }
+    let isCut = nesting >= dumpNestingLimit || freeStack < stackReserveToCut
+    let maxDepth = isCut ? min(maxDepth, 0) : maxDepth
     let mirror = customDumpMirror(value)
 
     /// Writes a one-piece text, indenting any further lines it has.

@@ -1,7 +1,7 @@
 import IssueReporting
 
 // What happens when a write gives an element a different id than the one it is stored under.
-// Positional assignment behaves exactly as Point-Free's (no issue). Where Point-Free's traps ("Element
+// Positional assignment behaves as Point-Free's (no issue). Where Point-Free's traps ("Element
 // identity must remain constant"), the array reports an issue instead and keeps ids unique and its
 // index consistent, dropping no element it can keep.
 
@@ -48,22 +48,29 @@ extension IdentifiedArray {
     _reindex(from: Swift.min(other, changed))
   }
 
-  /// Assigns through `subscript(position:)` exactly as Point-Free's does, without an issue. A value
-  /// with the id already stored at `position` replaces that element. Otherwise the value is inserted
-  /// at `position`, in front of the element there, after the element that had its id (if any) is
-  /// removed: a new id makes the array one element longer, and an id stored elsewhere moves that
-  /// element to `position` with its new value.
+  /// Assigns through `subscript(position:)` as Point-Free's does, without an issue: the value
+  /// replaces the element at `position`, and the count never changes. A value with a new id drops
+  /// the element that was there; a value whose id is stored at another offset exchanges the two
+  /// elements first (the element with that id takes `position`, with the new value, and the element
+  /// that was at `position` takes its offset), as `MutableCollection` algorithms expect.
   @inlinable
   mutating func _assign(at position: Int, with newValue: consuming Element) {
     let newID = _id(newValue)
-    guard newID != _ids[position] else {
+    let oldID = _ids[position]
+    guard newID != oldID else {
       _elements[position] = newValue
       return
     }
     if let other = _offsets[newID] {
-      _ = _removeUnchecked(at: other)
+      _elements.swapAt(position, other)
+      _ids.swapAt(position, other)
+      _offsets[oldID] = other
+      _offsets[newID] = position
+      _elements[position] = newValue
+      return
     }
-    _insertUnchecked(newValue, id: newID, at: position)
+    _elements[position] = newValue
+    _rekey(at: position, from: oldID, to: newID)
   }
 
   /// Replaces the element at a valid `offset` with `newValue`. A value with another id is
