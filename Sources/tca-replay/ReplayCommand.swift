@@ -1,4 +1,4 @@
-import ComposableArchitecture
+@_spi(RecordingTools) import ComposableArchitecture
 import Foundation
 
 /// The `tca-replay` command line: what `main.swift` runs, and what the tests run without a process.
@@ -42,7 +42,7 @@ struct ReplayCommand {
       do {
         try Data(page.utf8).write(to: outputURL, options: .atomic)
       } catch {
-        return fail("Cannot write the page to \(outputURL.relativePath): \(Self.reason(error)).")
+        return fail("Cannot write the page to \(outputURL.relativePath): \(fileErrorReason(error)).")
       }
       output("wrote \(outputURL.relativePath) (\(session.steps.count) steps)")
       return 0
@@ -92,23 +92,5 @@ struct ReplayCommand {
   private func fail(_ message: String) -> Int32 {
     errors("tca-replay: \(message)")
     return 1
-  }
-
-  /// Why writing a file failed, in a few words.
-  private static func reason(_ error: any Error) -> String {
-    var current: NSError? = error as NSError
-    while let nsError = current {
-      if nsError.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(nsError.code)) {
-        switch code {
-        case .ENOENT: return "the directory does not exist"
-        case .EACCES, .EPERM: return "permission denied"
-        case .EISDIR: return "it is a directory"
-        case .ENOSPC: return "no space left on device"
-        default: return String(describing: POSIXError(code).localizedDescription)
-        }
-      }
-      current = nsError.userInfo[NSUnderlyingErrorKey] as? NSError
-    }
-    return error.localizedDescription
   }
 }

@@ -53,11 +53,14 @@ enum FileErrorSentence {
   }
 
   /// The POSIX error number inside a Foundation file error, if there is one.
-  private static func errorNumber(of error: any Error) -> Int32? {
-    var current: NSError? = error as NSError
-    while let nsError = current {
+  static func errorNumber(of error: any Error) -> Int32? {
+    var current: (any Error)? = error
+    while let error = current {
+      if let posix = error as? POSIXError { return posix.code.rawValue }
+      let nsError = error as NSError
       if nsError.domain == NSPOSIXErrorDomain { return Int32(nsError.code) }
-      current = nsError.userInfo[NSUnderlyingErrorKey] as? NSError
+      // (On Linux the underlying error is not an `NSError` until it is bridged as one.)
+      current = nsError.userInfo[NSUnderlyingErrorKey] as? any Error
     }
     return nil
   }
@@ -86,12 +89,21 @@ func plainDescription(of error: any Error) -> String {
     }
     return "\(error)"
   default:
-    let nsError = error as NSError
-    if nsError.domain == NSPOSIXErrorDomain {
-      return FileErrorSentence.reason(errorNumber: Int32(nsError.code)) + "."
+    if let number = FileErrorSentence.errorNumber(of: error) {
+      return FileErrorSentence.reason(errorNumber: number) + "."
     }
     return error.localizedDescription
   }
+}
+
+/// Why a file operation failed, as a few plain words ("permission denied", "no such file or
+/// directory"), for the tools that write files of their own (`tca-replay`'s page).
+@_spi(RecordingTools)
+public func fileErrorReason(_ error: any Error) -> String {
+  if let number = FileErrorSentence.errorNumber(of: error) {
+    return FileErrorSentence.reason(errorNumber: number)
+  }
+  return error.localizedDescription
 }
 
 private func plainDescription(of error: DecodingError) -> String {

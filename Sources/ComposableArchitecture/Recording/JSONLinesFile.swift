@@ -6,7 +6,6 @@
   import Musl
 #endif
 import Foundation
-import IssueReporting
 
 /// The file a recording's lines are appended to, each line in one `write` as it happens (nothing is
 /// buffered: a process that is killed leaves every line written before it, and at most a cut last
@@ -34,18 +33,15 @@ final class JSONLinesFile: Sendable {
     close()
   }
 
-  /// Appends `data` (one line, the step `step`'s, or the start line's for 0); a failure is reported.
-  func write(_ data: Data, step: Int) {
+  /// Appends `data` (one line); `nil`, or why it could not be written, as a sentence naming `what`
+  /// ("step 3 of the recording"). A closed file ignores it.
+  func write(_ data: Data, what: @autoclosure () -> String) -> String? {
     let failure: Int32? = descriptor.withLock { fd in
       guard let fd else { return nil }
       return writeAll(data, to: fd)
     }
-    if let failure {
-      let what = step == 0 ? "the start of the recording" : "step \(step) of the recording"
-      reportIssue(
-        "Could not write \(what) to \(url.relativePath): \(FileErrorSentence.reason(errorNumber: failure))."
-      )
-    }
+    guard let failure else { return nil }
+    return "Could not write \(what()) to \(url.relativePath): \(FileErrorSentence.reason(errorNumber: failure))."
   }
 
   /// Closes the file; later writes are ignored. Safe to call more than once, from any thread.

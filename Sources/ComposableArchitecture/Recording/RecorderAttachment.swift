@@ -37,12 +37,19 @@ final class RecorderAttachment<State, Action> {
     guard let recorder else { return }
     let step = recorder.record(action, isFromEffect: isFromEffect, state: state)
     guard let file, let encode else { return }
+    let line: Data
     do {
-      file.write(try encode(step), step: step.index)
+      line = try encode(step)
     } catch {
       reportIssue(
-        "Could not encode step \(step.index) of the recording to \(file.url.path): \(plainDescription(of: error))"
+        "Could not encode step \(step.index) of the recording to \(file.url.relativePath): \(plainDescription(of: error))"
       )
+      return
+    }
+    if let failure = file.write(line, what: "step \(step.index) of the recording") {
+      // The file would only grow a gap: it ends complete at the step before, and the recording stops.
+      reportIssue(failure + " The recording stops at the step before.")
+      end()
     }
   }
 

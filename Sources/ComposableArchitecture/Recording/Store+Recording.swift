@@ -36,9 +36,12 @@ extension Store {
   /// stores scoped from it are released), whether or not the returned recorder is kept; then the
   /// file is complete and closed. The recorder does not keep the store.
   ///
-  /// - Throws: ``SessionRecordingError`` when the file cannot be created, which is also reported as
-  ///   an issue (so that `try?` does not silence it): "Cannot record to /tmp/x/session.jsonl: the
-  ///   directory /tmp/x does not exist."
+  /// A step that cannot be written (a full disk) is reported, and ends the recording: the file stays
+  /// complete up to the step before.
+  ///
+  /// - Throws: ``SessionRecordingError`` when the file cannot be created or its first line cannot be
+  ///   written, which is also reported as an issue (so that `try?` does not silence it): "Cannot
+  ///   record to /tmp/x/session.jsonl: the directory /tmp/x does not exist."
   @discardableResult
   public func record(
     to url: URL,
@@ -63,7 +66,10 @@ extension Store {
       reportIssue(plainDescription(of: error), fileID: fileID, filePath: filePath, line: line, column: column)
       throw error
     }
-    file.write(start, step: 0)
+    if let failure = file.write(start, what: "the start of the recording") {
+      reportIssue(failure, fileID: fileID, filePath: filePath, line: line, column: column)
+      throw SessionRecordingError(message: failure)
+    }
     let recorder = SessionRecorder<State, Action>(initialState: initialState)
     let attachment = RecorderAttachment(recorder: recorder, file: file) { step in
       try RecordingLine.action(step, encoder: encoder)
