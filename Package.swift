@@ -110,7 +110,7 @@ let package = Package(
       dependencies: ["Sharing", "Dependencies", "Clocks", "ConcurrencyExtras", "IdentifiedCollections", "IssueReporting"]
     ),
     .testTarget(name: "ComposableArchitectureTests", dependencies: ["ComposableArchitecture"]),
-    .testTarget(name: "ComposableArchitectureMacrosTests", dependencies: ["ComposableArchitecture"]),
+    .testTarget(name: "ComposableArchitectureMacrosTests", dependencies: ["ComposableArchitecture", "tca-replay"]),
     .testTarget(
       name: "ComposableArchitectureMacrosPluginTests",
       dependencies: ["ComposableArchitectureMacrosPlugin", "MacroSupport"]

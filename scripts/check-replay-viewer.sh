@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Checks `tca-replay view` in a real browser: records the demo session, writes its page, and loads it
 # in headless Chromium (installed from Debian's packages when missing). The page must show the step
-# named in its address with its diff, and pass its own keyboard self-test. No network is used.
+# named in its address with its diff, and pass its own keyboard self-test; the page of a recording
+# cut mid-line must show the note saying where. No network is used.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -38,4 +39,11 @@ expect '<div class="removed">-   fact: nil</div><div class="added">+   fact: "2 
 
 page=$(render selftest)
 expect 'selftest: ok'
-echo "tca-replay viewer: ok (step addressing, diff, effect badges, keyboard self-test in headless Chromium)"
+
+# A recording cut in its last line (as a killed process leaves it): the page shows where.
+head -c -20 "$work/session.jsonl" >"$work/cut.jsonl"
+.build/debug/tca-replay view "$work/cut.jsonl" -o "$work/session.html" >/dev/null 2>"$work/stderr"
+grep -qF "The recording is cut at line 6" "$work/stderr" || { echo "tca-replay printed no cut note"; exit 1; }
+page=$(render step=1)
+expect '<div id="note">The recording is cut at line 6: that line is incomplete'
+echo "tca-replay viewer: ok (step addressing, diff, effect badges, keyboard self-test, cut note in headless Chromium)"

@@ -1,8 +1,9 @@
 import Foundation
 
 /// The self-contained page `tca-replay view` writes: the steps of a recording, which came from
-/// effects, the state at each step and its diff with the step before. No network, no server: the
-/// data and the script are inside the page.
+/// effects, the state at each step and its diff with the step before, and, for a recording cut
+/// mid-line, the note saying where. No network, no server: the data and the script are inside the
+/// page.
 ///
 /// Keys: ↓/j next step, ↑/k previous, Home/End first/last. `#step=N` in the address opens step N;
 /// `#selftest` runs the page's own keyboard check and writes its result into the page.
@@ -20,9 +21,12 @@ struct HTMLPage {
         "date": step.date, "state": step.stateDump,
       ])
     }
-    let payload: [String: Any] = [
+    var payload: [String: Any] = [
       "stateType": session.stateType, "actionType": session.actionType, "steps": steps,
     ]
+    if let note = session.truncationNote {
+      payload["note"] = note
+    }
     let data = (try? JSONSerialization.data(withJSONObject: payload, options: [.sortedKeys])) ?? Data("{}".utf8)
     // Inside a <script> element, "</" must not appear literally.
     let json = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "</", with: "<\\/")
@@ -52,11 +56,12 @@ struct HTMLPage {
       .effect { background: #fde68a; } .user { background: #bbf7d0; }
       main { overflow: auto; padding: 0 1rem; }
       pre { background: #f6f6f6; padding: .5rem; }
+      #note { margin-top: .3rem; padding: .3rem .5rem; background: #fef3c7; color: #78350f; border-radius: .2rem; }
       .added { color: #166534; background: #dcfce7; } .removed { color: #991b1b; background: #fee2e2; }
     </style>
     </head>
     <body>
-    <header><strong id="title"></strong> <span id="position"></span> <small>↓/j next · ↑/k previous · Home/End</small></header>
+    <header><strong id="title"></strong> <span id="position"></span> <small>↓/j next · ↑/k previous · Home/End</small><div id="note" hidden></div></header>
     <ul id="steps"></ul>
     <main>
       <h3>Action</h3><pre id="action"></pre>
@@ -70,6 +75,11 @@ struct HTMLPage {
     const steps = recording.steps;
     let current = 0;
     document.getElementById("title").textContent = recording.stateType + " · " + recording.actionType;
+    if (recording.note) {
+      const note = document.getElementById("note");
+      note.textContent = recording.note;
+      note.hidden = false;
+    }
 
     function lineDiff(before, after) {
       const a = before.split("\n"), b = after.split("\n");

@@ -1,3 +1,4 @@
+@_spi(RecordingTools) import ComposableArchitecture
 import Foundation
 
 /// A recording as `tca-replay` reads it: only the readable dumps, so that it works for any feature.
@@ -14,46 +15,42 @@ struct Session {
   let actionType: String
   let initialStateDump: String
   let steps: [Step]
+  /// Where the recording was cut, when its last line was incomplete (see `RecordingLines`).
+  let truncationNote: String?
 
+  /// Reads the recording at `url`.
+  ///
+  /// - Throws: `SessionRecordingError`, with a plain sentence.
   init(contentsOf url: URL) throws {
-    try self.init(data: try Data(contentsOf: url))
+    try self.init(lines: try RecordingLines(contentsOf: url), name: url.relativePath)
   }
 
+  /// Reads a recording from its JSON Lines.
   init(data: Data) throws {
-    var start: [String: Any]?
-    var steps: [Step] = []
-    for (number, line) in data.split(separator: 0x0A).enumerated() where !line.isEmpty {
-      guard let object = try? JSONSerialization.jsonObject(with: Data(line)) as? [String: Any] else {
-        throw SessionError("line \(number + 1) is not a JSON object")
-      }
-      switch object["kind"] as? String {
-      case "start":
-        start = object
-      case "action":
-        guard let index = object["index"] as? Int, let actionDump = object["actionDump"] as? String,
-          let stateDump = object["stateDump"] as? String
-        else { throw SessionError("line \(number + 1) lacks index, actionDump or stateDump") }
-        steps.append(
-          Step(
-            index: index, fromEffect: object["fromEffect"] as? Bool ?? false,
-            date: object["date"] as? String ?? "", actionDump: actionDump, stateDump: stateDump
-          )
-        )
-      default:
-        throw SessionError("line \(number + 1) has no known kind")
-      }
-    }
-    guard let start, let stateDump = start["stateDump"] as? String else {
-      throw SessionError("the recording has no start line")
-    }
-    self.stateType = start["stateType"] as? String ?? "State"
-    self.actionType = start["actionType"] as? String ?? "Action"
-    self.initialStateDump = stateDump
-    self.steps = steps
+    try self.init(lines: try RecordingLines(jsonLines: data), name: "the recording")
   }
-}
 
-struct SessionError: Error, CustomStringConvertible {
-  let description: String
-  init(_ description: String) { self.description = description }
+  private init(lines: RecordingLines, name: String) throws {
+    guard let stateDump = lines.start.fields["stateDump"] as? String else {
+      throw SessionRecordingError(
+        message: "Line \(lines.start.line) of \(name) has no \"stateDump\": it was not written by store.record(to:).")
+    }
+    self.steps = try lines.actions.map { record in
+      guard let index = record.fields["index"] as? Int,
+        let actionDump = record.fields["actionDump"] as? String,
+        let stateDump = record.fields["stateDump"] as? String
+      else {
+        throw SessionRecordingError(
+          message: "Line \(record.line) of \(name) lacks its \"index\", \"actionDump\" or \"stateDump\".")
+      }
+      return Step(
+        index: index, fromEffect: record.fields["fromEffect"] as? Bool ?? false,
+        date: record.fields["date"] as? String ?? "", actionDump: actionDump, stateDump: stateDump
+      )
+    }
+    self.stateType = lines.start.fields["stateType"] as? String ?? "State"
+    self.actionType = lines.start.fields["actionType"] as? String ?? "Action"
+    self.initialStateDump = stateDump
+    self.truncationNote = lines.truncationNote
+  }
 }

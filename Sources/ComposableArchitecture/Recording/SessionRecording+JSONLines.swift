@@ -73,7 +73,6 @@ enum RecordingLine {
     let stateDump: String
   }
 
-  struct Kind: Decodable { let kind: String }
   struct DecodedStart<State: Decodable>: Decodable { let state: State }
   struct DecodedAction<State: Decodable, Action: Decodable>: Decodable {
     let index: Int
@@ -105,52 +104,52 @@ extension SessionRecording where State: Encodable, Action: Encodable {
 extension SessionRecording where State: Decodable, Action: Decodable {
   /// Reads a recording written in JSON Lines (by `store.record(to:)` or `write(to:)`).
   ///
-  /// - Throws: `DecodingError` for a line that does not decode, and
-  ///   ``SessionRecordingError`` for a file without its start line.
+  /// A recording whose last line is incomplete (the process recording it ended while writing it)
+  /// opens with the steps before that line, and ``truncationNote`` says where it was cut. Blank lines
+  /// are skipped.
+  ///
+  /// - Throws: ``SessionRecordingError``, whose description is a plain sentence: "No such file:
+  ///   session.jsonl.", "session.jsonl is a directory, not a recording.", "notes.txt is not a
+  ///   recording: line 1 is not a JSON object.", "Line 3 of session.jsonl does not decode as
+  ///   Feature.Action: it has no field \"id\"."
   public init(contentsOf url: URL) throws {
-    try self.init(jsonLines: try Data(contentsOf: url))
+    try self.init(lines: try RecordingLines(contentsOf: url), name: url.relativePath)
   }
 
-  /// Reads a recording from JSON Lines.
+  /// Reads a recording from JSON Lines; see ``init(contentsOf:)``.
   public init(jsonLines data: Data) throws {
+    try self.init(lines: try RecordingLines(jsonLines: data), name: nil)
+  }
+
+  private init(lines: RecordingLines, name: String?) throws {
     let decoder = RecordingLine.makeDecoder()
-    var initialState: State?
-    var steps: [Step] = []
-    for (number, line) in data.split(separator: 0x0A).enumerated() where !line.isEmpty {
-      let lineData = Data(line)
+    let named = name ?? "the recording"
+    func decode<T: Decodable>(_ type: T.Type, _ record: RecordingLines.Record, as what: String) throws -> T {
       do {
-        switch try decoder.decode(RecordingLine.Kind.self, from: lineData).kind {
-        case "start":
-          initialState = try decoder.decode(RecordingLine.DecodedStart<State>.self, from: lineData).state
-        case "action":
-          let step = try decoder.decode(RecordingLine.DecodedAction<State, Action>.self, from: lineData)
-          steps.append(
-            Step(
-              index: step.index, action: step.action, isFromEffect: step.fromEffect, date: step.date,
-              state: step.state
-            )
-          )
-        default:
-          throw SessionRecordingError(message: "line \(number + 1) has an unknown kind")
-        }
-      } catch let error as SessionRecordingError {
-        throw error
+        return try decoder.decode(type, from: record.data)
       } catch {
-        throw SessionRecordingError(message: "line \(number + 1) does not decode: \(error)")
+        throw SessionRecordingError(
+          message: "Line \(record.line) of \(named) does not decode as \(what): \(plainDescription(of: error))")
       }
     }
-    guard let initialState else {
-      throw SessionRecordingError(message: "the recording has no start line")
+    let initialState = try decode(
+      RecordingLine.DecodedStart<State>.self, lines.start, as: qualifiedTypeName(State.self)
+    ).state
+    var steps: [Step] = []
+    steps.reserveCapacity(lines.actions.count)
+    for record in lines.actions {
+      let step = try decode(
+        RecordingLine.DecodedAction<State, Action>.self, record,
+        as: "a step of \(qualifiedTypeName(State.self)) and \(qualifiedTypeName(Action.self))"
+      )
+      steps.append(
+        Step(
+          index: step.index, action: step.action, isFromEffect: step.fromEffect, date: step.date,
+          state: step.state
+        )
+      )
     }
     self.init(initialState: initialState, steps: steps)
+    self.truncationNote = lines.truncationNote
   }
-}
-
-/// A recording that cannot be read.
-public struct SessionRecordingError: Error, CustomStringConvertible {
-  /// What is wrong.
-  public let message: String
-
-  /// A description of what is wrong.
-  public var description: String { "Invalid recording: \(message)" }
 }

@@ -43,6 +43,11 @@ public struct SessionRecording<State, Action> {
   public var initialState: State
   /// The steps, in the order the store processed them.
   public var steps: [Step]
+  /// Where the recording was cut, when it was read from a file whose last line is incomplete (the
+  /// process recording it ended while writing that line): "The recording is cut at line 42: …".
+  /// The steps before that line were read; the incomplete one is left out. `nil` when every line was
+  /// read, and for a recording made in memory.
+  public var truncationNote: String?
 
   /// A recording.
   public init(initialState: State, steps: [Step] = []) {
