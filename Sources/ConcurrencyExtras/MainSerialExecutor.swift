@@ -111,14 +111,18 @@ package enum MainSerialExecutor {
 
   private static let jobs = JobCount()
 
-  /// How many jobs the serial executor has run so far (0 while it is not installed): a sign that
-  /// tasks are making progress, however slowly a loaded machine runs them.
+  /// How many jobs above background priority the serial executor was given so far (none while it
+  /// is not installed): a sign that tasks are making progress, however slowly a loaded machine runs
+  /// them. Background jobs are left out: `Task.megaYield()`, which a waiting loop calls, runs its
+  /// yields as background tasks, and they are no one's progress.
   package static var jobCount: UInt64 { jobs.value }
 
   private static func install() {
     guard let hookVariable, enqueueMain != nil else { return }
     hookVariable.pointee = { job, _ in
-      MainSerialExecutor.jobs.increment()
+      if unsafeBitCast(job, to: UnownedJob.self).priority.rawValue > TaskPriority.background.rawValue {
+        MainSerialExecutor.jobs.increment()
+      }
       MainSerialExecutor.enqueueMain?(job)
     }
   }
