@@ -27,6 +27,9 @@ public protocol SharedReaderKey<Value>: Sendable {
   var id: ID { get }
 
   /// Loads the value, and resumes `continuation` with it (or with nothing, to keep the initial value).
+  ///
+  /// Resume the continuation exactly once: one dropped without being resumed is reported, and the
+  /// load goes on with the value the holders already have.
   func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>)
 
   /// Starts listening to changes of the stored value, yielding each new value to `subscriber`.
@@ -44,6 +47,10 @@ extension SharedReaderKey where Self: Hashable, ID == Self {
 /// and when ``Shared/save()`` is called (``SaveContext/userInitiated``).
 public protocol SharedKey<Value>: SharedReaderKey {
   /// Saves `value`, and resumes `continuation` once it is saved (or with the error that stopped it).
+  ///
+  /// The holders call it while they hold their lock, right after the mutation, so a key receives the
+  /// values in the order they were set. Resume the continuation from any thread, now or later; do
+  /// not block here waiting for another thread that uses the same shared value.
   func save(_ value: Value, context: SaveContext, continuation: SaveContinuation)
 }
 
