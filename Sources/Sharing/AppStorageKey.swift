@@ -133,21 +133,29 @@ extension SharedReaderKey {
   }
 
   /// A key that stores an optional `Bool` in `UserDefaults` (`nil` removes it).
+  ///
+  /// A stored object of another type reads as nothing stored (the initial value), not as `nil`.
   public static func appStorage(_ key: String, store: UserDefaults? = nil) -> Self
   where Self == AppStorageKey<Bool?> {
-    AppStorageKey(key, store: store, decode: { $0 as? Bool }, encode: { $0 })
+    AppStorageKey(key, store: store, decode: { ($0 as? Bool).map(Optional.some) }, encode: { $0 })
   }
 
   /// A key that stores an optional `Int` in `UserDefaults` (`nil` removes it).
+  ///
+  /// A stored object of another type reads as nothing stored (the initial value), not as `nil`.
   public static func appStorage(_ key: String, store: UserDefaults? = nil) -> Self
   where Self == AppStorageKey<Int?> {
-    AppStorageKey(key, store: store, decode: { ($0 as? NSNumber)?.intValue }, encode: { $0 })
+    AppStorageKey(
+      key, store: store, decode: { (($0 as? NSNumber)?.intValue ?? ($0 as? Int)).map(Optional.some) },
+      encode: { $0 })
   }
 
   /// A key that stores an optional `String` in `UserDefaults` (`nil` removes it).
+  ///
+  /// A stored object of another type reads as nothing stored (the initial value), not as `nil`.
   public static func appStorage(_ key: String, store: UserDefaults? = nil) -> Self
   where Self == AppStorageKey<String?> {
-    AppStorageKey(key, store: store, decode: { $0 as? String }, encode: { $0 })
+    AppStorageKey(key, store: store, decode: { ($0 as? String).map(Optional.some) }, encode: { $0 })
   }
 }
 

@@ -12,24 +12,23 @@ import IssueReporting
 ///
 /// The first mutation is written at once; further mutations within a second are coalesced and written
 /// when the second is over, timed by the `continuousClock` dependency. A file that cannot be decoded is
-/// reported as an issue and the initial value is kept. The file system comes from the
+/// reported as an issue and the initial value is kept; so is a path that is a directory (the value is
+/// then kept in memory only). The file system comes from the
 /// ``Dependencies/DependencyValues/defaultFileStorage`` dependency: the real one in an app, an
 /// in-memory one in each test.
+///
+/// Where the file system can tell (the real one), the file is watched: a change made outside the key
+/// reaches every holder, but only when it is newer than what the key wrote. The key knows the bytes
+/// it last wrote, so the echo of its own write is never taken for an outside change; and a mutation
+/// not yet written when an outside change lands wins over it (it is written next), so no mutation is
+/// ever lost.
 public struct FileStorageKey<Value: Sendable>: SharedKey {
   private let url: URL
   private let storage: FileStorage
   private let clock: any Clock<Duration>
   private let decode: @Sendable (Data) throws -> Value
   private let encode: @Sendable (Value) throws -> Data
-  private let pending = LockIsolated<PendingWrite>(PendingWrite())
-
-  struct PendingWrite {
-    var isThrottling = false
-    var data: Data?
-    var generation = 0
-    /// What this key last wrote, so that its own writes are not taken for outside changes.
-    var lastWritten: Data?
-  }
+  private let file = FileState<Value>()
 
   init(
     url: URL, decode: @escaping @Sendable (Data) throws -> Value,
@@ -48,15 +47,40 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   public var id: FileStorageKeyID { FileStorageKeyID(url: url.standardizedFileURL, storage: storage.id) }
 
   /// Reads and decodes the file (the initial value when there is no file).
+  ///
+  /// A path that is a directory is reported (once) and leaves the value as it is: the initial value
+  /// on the first load; an explicit load throws ``FileStorageDirectoryError``.
   public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
-    guard let data = storage.load(url) else {
-      continuation.resumeReturningInitialValue()
-      return
+    let contents = file.withLock { file -> Result<Data?, any Error> in
+      let contents = Result { try storage.load(url) }
+      if case .success(let data) = contents {
+        file.knownContents = data
+        if context.initialValue == nil {
+          // An explicit load replaces the value with the file's: a write still pending is dropped.
+          file.pending = nil
+          file.writtenCount = file.saveCount
+        }
+      }
+      return contents
     }
-    do {
-      continuation.resume(returning: try decode(data))
-    } catch {
-      continuation.resume(throwing: FileStorageDecodingError(url: url, underlying: error))
+    switch contents {
+    case .success(nil):
+      continuation.resumeReturningInitialValue()
+    case .success(let data?):
+      do {
+        continuation.resume(returning: try decode(data))
+      } catch {
+        continuation.resume(throwing: FileStorageDecodingError(url: url, underlying: error))
+      }
+    case .failure(let error as FileStorageDirectoryError):
+      reportOnce(error)
+      if context.initialValue != nil {
+        continuation.resumeReturningInitialValue()
+      } else {
+        continuation.resume(throwing: error)
+      }
+    case .failure(let error):
+      continuation.resume(throwing: error)
     }
   }
 
@@ -64,81 +88,164 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   /// a change made outside this key (another process, an edit by hand) is read and delivered to every
   /// holder; a deleted file resets them to their initial value; an undecodable one is delivered as an
   /// error (they keep their value).
+  ///
+  /// Contents equal to what the key last wrote (or last took in) are not a change: every write of the
+  /// key is seen by the watcher too. And while a mutation of the holders is not yet written, the file
+  /// is not read into them: that mutation is newer, and overwrites the file when it is written.
   public func subscribe(context: LoadContext<Value>, subscriber: SharedSubscriber<Value>) -> SharedSubscription {
-    let storage = self.storage
-    let url = self.url
-    let decode = self.decode
-    let pending = self.pending
-    guard let watcher = storage.watch(url, {
-      let data = storage.load(url)
-      let isOwnWrite = pending.withValue { $0.lastWritten != nil && $0.lastWritten == data }
-      guard !isOwnWrite else { return }
-      guard let data else {
-        subscriber.yieldReturningInitialValue()
-        return
-      }
-      do {
-        subscriber.yield(try decode(data))
-      } catch {
-        subscriber.yield(throwing: FileStorageDecodingError(url: url, underlying: error))
-      }
-    }) else {
+    let key = self
+    guard let watcher = storage.watch(url, { key.fileDidChange(subscriber) }) else {
       return SharedSubscription {}
     }
     return SharedSubscription { watcher.cancel() }
   }
 
-  /// Encodes and writes the value: at once, or at the end of the current one-second window.
-  public func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
-    let data: Data
+  private func fileDidChange(_ subscriber: SharedSubscriber<Value>) {
+    // Read while no write of ours is in progress: the file then holds our last write, or a change
+    // made after it.
+    let observed = file.withLock { file -> (contents: Result<Data?, any Error>, saveCount: Int)? in
+      let contents = Result { try storage.load(url) }
+      if case .success(let data) = contents, data == file.knownContents { return nil }
+      // A mutation not yet written is newer than this change, and will overwrite it.
+      guard file.hasWrittenEverySave else { return nil }
+      return (contents, file.saveCount)
+    }
+    guard let observed else { return }
+    let data: Data?
+    switch observed.contents {
+    case .success(let contents):
+      data = contents
+    case .failure(let error as FileStorageDirectoryError):
+      reportOnce(error)
+      return
+    case .failure(let error):
+      subscriber.yield(throwing: error)
+      return
+    }
+    let result: Result<Value?, any Error>
     do {
-      data = try encode(value)
+      result = .success(try data.map(decode))
     } catch {
-      continuation.resume(throwing: error)
+      subscriber.yield(throwing: FileStorageDecodingError(url: url, underlying: error))
       return
     }
-    let storage = self.storage
-    let url = self.url
-    if context == .userInitiated || !storage.isDebounced {
-      pending.withValue {
-        $0.data = nil
-        $0.generation += 1
-        $0.lastWritten = data
+    // Taken in only if no mutation happened since the read (checked under the holders' lock, which
+    // every mutation and the save it starts hold).
+    let file = self.file
+    subscriber.yield(with: result) {
+      file.withLock { file in
+        guard file.saveCount == observed.saveCount, file.hasWrittenEverySave else { return false }
+        file.knownContents = data
+        return true
       }
-      continuation.resume(with: Result { try storage.save(data, url) })
-      return
     }
-    let writeNow = pending.withValue { pending -> Bool in
-      if pending.isThrottling {
-        pending.data = data
-        return false
+  }
+
+  /// Encodes and writes the value: at once, or at the end of the current one-second window.
+  ///
+  /// Saves arrive in the order of the mutations (the holders call this under their lock), and each
+  /// write happens under the key's own lock, so the file never goes back to an older value.
+  public func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
+    let (result, opensWindow) = file.withLock { file -> (Result<Void, any Error>, Bool) in
+      file.saveCount += 1
+      if context == .userInitiated || !storage.isDebounced {
+        file.pending = nil
+        return (write(value, count: file.saveCount, in: &file), false)
       }
-      pending.isThrottling = true
-      pending.generation += 1
-      pending.lastWritten = data
-      return true
+      if file.isThrottling {
+        // Encoded when the window ends: only the last value of a burst is ever encoded.
+        file.pending = FileState<Value>.Pending(value: value, count: file.saveCount)
+        return (.success(()), false)
+      }
+      file.isThrottling = true
+      return (write(value, count: file.saveCount, in: &file), true)
     }
-    guard writeNow else {
-      continuation.resume()
-      return
-    }
-    continuation.resume(with: Result { try storage.save(data, url) })
-    let pending = self.pending
-    let clock = self.clock
+    continuation.resume(with: result)
+    guard opensWindow else { return }
+    let key = self
     Task {
-      try? await clock.sleep(for: .seconds(1))
-      let data = pending.withValue { pending -> Data? in
-        defer {
-          pending.isThrottling = false
-          pending.data = nil
-        }
-        if let data = pending.data { pending.lastWritten = data }
-        return pending.data
-      }
-      if let data {
-        withErrorReporting { try storage.save(data, url) }
-      }
+      try? await key.clock.sleep(for: .seconds(1))
+      key.endWindow()
     }
+  }
+
+  /// Writes the value saved last in the window, if any, and lets the next save write at once.
+  private func endWindow() {
+    let failure = file.withLock { file -> (any Error)? in
+      defer { file.isThrottling = false }
+      guard let pending = file.pending else { return nil }
+      file.pending = nil
+      if case .failure(let error) = write(pending.value, count: pending.count, in: &file) { return error }
+      return nil
+    }
+    if let failure, !(failure is FileStorageDirectoryError) {
+      reportIssue(failure)
+    }
+  }
+
+  /// Encodes and writes `value`, the `count`th save; called under the key's lock.
+  private func write(_ value: Value, count: Int, in file: inout FileState<Value>.Contents) -> Result<Void, any Error> {
+    // Written or failed, the save is settled: nothing of ours is pending any more up to it.
+    defer { file.writtenCount = max(file.writtenCount, count) }
+    do {
+      let data = try encode(value)
+      try storage.save(data, url)
+      file.knownContents = data
+      return .success(())
+    } catch let error as FileStorageDirectoryError {
+      reportOnce(error, in: &file)
+      return .failure(error)
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  private func reportOnce(_ error: FileStorageDirectoryError) {
+    file.withLock { reportOnce(error, in: &$0) }
+  }
+
+  private func reportOnce(_ error: FileStorageDirectoryError, in file: inout FileState<Value>.Contents) {
+    guard !file.hasReportedDirectory else { return }
+    file.hasReportedDirectory = true
+    reportIssue(error.description)
+  }
+}
+
+/// What a ``FileStorageKey`` knows of its file, and the writes it has in progress; the lock is held
+/// for every read of the file that may be compared with what the key wrote, and for every write.
+final class FileState<Value>: @unchecked Sendable {
+  struct Pending {
+    let value: Value
+    /// Which save it is (see `Contents.saveCount`).
+    let count: Int
+  }
+
+  struct Contents {
+    /// How many saves the key received.
+    var saveCount = 0
+    /// How many of them are settled: written, superseded by a later written one, or failed.
+    var writtenCount = 0
+    /// The last value saved in the current window, to write when it ends.
+    var pending: Pending?
+    /// Whether a window is open (a write happened less than a second ago).
+    var isThrottling = false
+    /// The bytes the file holds as far as the key knows: its own last write, or the outside change
+    /// it last took in (`nil`: no file).
+    var knownContents: Data?
+    /// Whether the path was reported as a directory.
+    var hasReportedDirectory = false
+
+    /// Whether no save of the holders is waiting to be written.
+    var hasWrittenEverySave: Bool { writtenCount == saveCount }
+  }
+
+  private let lock = NSRecursiveLock()
+  private var contents = Contents()
+
+  func withLock<R>(_ body: (inout Contents) throws -> R) rethrows -> R {
+    lock.lock()
+    defer { lock.unlock() }
+    return try body(&contents)
   }
 }
 
@@ -166,6 +273,23 @@ public struct FileStorageDecodingError: Error, CustomStringConvertible {
   }
 }
 
+/// A `.fileStorage` path that is a directory: the value is kept in memory only.
+///
+/// It is reported once per shared value; a holder's ``Shared/saveError`` (and, after an explicit
+/// ``Shared/load()``, its ``Shared/loadError``) is this error.
+public struct FileStorageDirectoryError: Error, CustomStringConvertible {
+  /// The path.
+  public let url: URL
+
+  /// Names the path and what happens to the value.
+  public var description: String {
+    """
+    The '.fileStorage' path \(url.path) is a directory, not a file: the shared value is kept in \
+    memory only and is not saved.
+    """
+  }
+}
+
 extension SharedReaderKey {
   /// A key that stores a `Codable` value as JSON in the file at `url`.
   public static func fileStorage<Value: Codable & Sendable>(
@@ -189,56 +313,5 @@ extension SharedReaderKey {
     encode: @escaping @Sendable (Value) throws -> Data
   ) -> Self where Self == FileStorageKey<Value> {
     FileStorageKey(url: url, decode: decode, encode: encode)
-  }
-}
-
-/// Where `.fileStorage` keys read and write their files.
-public struct FileStorage: Sendable {
-  let id: AnyHashableSendable
-  let isDebounced: Bool
-  let load: @Sendable (URL) -> Data?
-  let save: @Sendable (Data, URL) throws -> Void
-  /// Starts watching a file for outside changes; `nil` when this file system cannot tell.
-  var watch: @Sendable (URL, @escaping @Sendable () -> Void) -> FileWatcher? = { _, _ in nil }
-
-  /// The real file system; directories are created as needed, and writes are debounced.
-  public static let fileSystem = FileStorage(
-    id: AnyHashableSendable("fileSystem"),
-    isDebounced: true,
-    load: { try? Data(contentsOf: $0) },
-    save: { data, url in
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try data.write(to: url, options: .atomic)
-    },
-    watch: { url, onChange in
-      try? FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      return FileWatcher(url: url, onChange: onChange)
-    }
-  )
-
-  /// A file system in memory: `files` holds the contents by URL; writes happen at once.
-  public static func inMemory(files: LockIsolated<[URL: Data]> = LockIsolated([:])) -> FileStorage {
-    FileStorage(
-      id: AnyHashableSendable(ObjectIdentifier(files)),
-      isDebounced: false,
-      load: { url in files.withValue { $0[url.standardizedFileURL] } },
-      save: { data, url in files.withValue { $0[url.standardizedFileURL] = data } }
-    )
-  }
-}
-
-private enum DefaultFileStorageKey: DependencyKey {
-  static var liveValue: FileStorage { .fileSystem }
-  static var testValue: FileStorage { .inMemory() }
-}
-
-extension DependencyValues {
-  /// The file system that `.fileStorage` keys use: the real one in an app, a fresh in-memory one in
-  /// each test.
-  public var defaultFileStorage: FileStorage {
-    get { self[DefaultFileStorageKey.self] }
-    set { self[DefaultFileStorageKey.self] = newValue }
   }
 }

@@ -20,11 +20,21 @@ public struct InMemoryKey<Value: Sendable>: SharedKey {
   public var id: InMemoryKeyID { InMemoryKeyID(key: key, storage: ObjectIdentifier(storage)) }
 
   /// Loads the value stored under the key, if any.
+  ///
+  /// On a holder's first load, the value it was declared with is stored when nothing is (in one step,
+  /// so two holders created at once agree on which value was first).
   public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
-    if let value = storage.value(forKey: key) as? Value {
+    // A missing entry must not be cast: `nil as? Int?` is `.some(nil)`, which would read as a stored
+    // `nil` for an optional value.
+    let stored: (any Sendable)?
+    if let initial = context.initialValue {
+      stored = storage.value(forKey: key, insertingIfAbsent: initial)
+    } else {
+      stored = storage.value(forKey: key)
+    }
+    if let stored, let value = stored as? Value {
       continuation.resume(returning: value)
     } else {
-      if let initial = context.initialValue { storage.setValue(initial, forKey: key) }
       continuation.resumeReturningInitialValue()
     }
   }
@@ -72,6 +82,15 @@ public final class InMemoryStorage: Sendable {
 
   func value(forKey key: String) -> (any Sendable)? { values.withLock { $0[key] } }
   func setValue(_ value: any Sendable, forKey key: String) { values.withLock { $0[key] = value } }
+
+  /// The value stored under `key`; `nil` (after storing `value`) when there was none.
+  func value(forKey key: String, insertingIfAbsent value: any Sendable) -> (any Sendable)? {
+    values.withLock { values in
+      if let existing = values[key] { return existing }
+      values[key] = value
+      return nil
+    }
+  }
 }
 
 private enum DefaultInMemoryStorageKey: DependencyKey {

@@ -33,7 +33,15 @@ where Value: MutableCollection & RandomAccessCollection, Value.Index: Hashable {
   /// ```swift
   /// for todo in $todos { todo.withLock { $0.isDone = true } }
   /// ```
+  ///
+  /// It reads and writes the element at `position` for as long as the collection has one there. Once
+  /// it finds none (the element was removed), it keeps the last value it saw, and writing to it no
+  /// longer touches the collection. `position` must be a valid position when you subscript, as with
+  /// any collection.
   public subscript(position: Value.Index) -> Shared<Value.Element> {
-    self[dynamicMember: \Value.[position]]
+    let element = wrappedValue[position]
+    return Shared<Value.Element>(
+      reference: CollectionElementReference(base: reference, position: position, value: element)
+    )
   }
 }

@@ -45,7 +45,11 @@ public struct Shared<Value> {
     let result: Unchecked<Value?> = try await withCheckedThrowingContinuation { continuation in
       key.load(
         context: .userInitiated,
-        continuation: LoadContinuation { continuation.resume(with: $0.map(Unchecked.init)) }
+        continuation: LoadContinuation(
+          key: String(describing: key),
+          { continuation.resume(with: $0.map(Unchecked.init)) },
+          onLeak: { continuation.resume(returning: Unchecked(nil)) }  // As if nothing were stored.
+        )
       )
     }
     guard let loaded = result.value else {

@@ -85,17 +85,21 @@ package final class SharedChangeTracker: @unchecked Sendable {
 
   /// The asserted value of `reference`, if it changed while tracked or was asserted.
   func snapshot<Value>(of reference: RootReference<Value>) -> Value? {
-    changes.withLock { $0.byID[ObjectIdentifier(reference)]?.snapshot as? Value }
+    // A missing entry must not reach the cast: for an optional `Value`, `nil as? Value` is
+    // `.some(nil)`, a snapshot of `nil` where there is none.
+    changes.withLock { changes in
+      guard let change = changes.byID[ObjectIdentifier(reference)] else { return nil }
+      return change.snapshot as? Value
+    }
   }
 
   /// Mutates the asserted value of `reference` (starting from its actual value when untracked).
   func mutateSnapshot<Value, R>(of reference: RootReference<Value>, _ body: (inout Value) throws -> R) rethrows -> R {
-    let id = ObjectIdentifier(reference)
-    if snapshot(of: reference) == nil {
-      record(reference, before: reference.currentValue)
-    }
-    var snapshot = changes.withLock { $0.byID[id]?.snapshot as? Value } ?? reference.currentValue
+    // `record` keeps an existing entry: it only adds one for a value not changed yet.
+    record(reference, before: reference.currentValue)
+    var snapshot = self.snapshot(of: reference) ?? reference.currentValue
     let result = try body(&snapshot)
+    let id = ObjectIdentifier(reference)
     changes.withLock {
       $0.byID[id]?.snapshot = snapshot
       $0.byID[id]?.isAsserted = true

@@ -27,6 +27,9 @@ public protocol SharedReaderKey<Value>: Sendable {
   var id: ID { get }
 
   /// Loads the value, and resumes `continuation` with it (or with nothing, to keep the initial value).
+  ///
+  /// Resume the continuation exactly once: one dropped without being resumed is reported, and the
+  /// load goes on with the value the holders already have.
   func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>)
 
   /// Starts listening to changes of the stored value, yielding each new value to `subscriber`.
@@ -44,6 +47,10 @@ extension SharedReaderKey where Self: Hashable, ID == Self {
 /// and when ``Shared/save()`` is called (``SaveContext/userInitiated``).
 public protocol SharedKey<Value>: SharedReaderKey {
   /// Saves `value`, and resumes `continuation` once it is saved (or with the error that stopped it).
+  ///
+  /// The holders call it while they hold their lock, right after the mutation, so a key receives the
+  /// values in the order they were set. Resume the continuation from any thread, now or later; do
+  /// not block here waiting for another thread that uses the same shared value.
   func save(_ value: Value, context: SaveContext, continuation: SaveContinuation)
 }
 
@@ -71,49 +78,111 @@ public enum SaveContext: Hashable, Sendable {
 
 /// The callback a ``SharedReaderKey`` resumes once it has loaded its value.
 ///
-/// Resume it exactly once.
+/// Resume it exactly once, on every path of ``SharedReaderKey/load(context:continuation:)``. Only the
+/// first resumption counts: a later one is reported as an issue and ignored. A continuation that is
+/// dropped without being resumed is reported as an issue too, and the load then finishes with the
+/// value the shared state already holds, so that nothing waits on it forever.
 public struct LoadContinuation<Value>: Sendable {
-  private let callback: @Sendable (Result<Value?, any Error>) -> Void
+  private let box: ContinuationBox<Result<Value?, any Error>>
 
   /// Makes a continuation that hands the result to `callback`.
+  ///
+  /// Dropped without being resumed, it reports an issue and hands `callback` no value (the holder
+  /// keeps the value it was declared with).
   public init(_ callback: @escaping @Sendable (Result<Value?, any Error>) -> Void) {
-    self.callback = callback
+    self.box = ContinuationBox(
+      kind: "LoadContinuation", keyDescription: nil, leakConsequence: "The load resumes with no value.",
+      callback: callback, onLeak: { callback(.success(nil)) }
+    )
+  }
+
+  /// Makes a continuation for the key described by `keyDescription`, that runs `onLeak` (instead of
+  /// `callback`) when it is dropped without being resumed.
+  init(
+    key keyDescription: String?,
+    _ callback: @escaping @Sendable (Result<Value?, any Error>) -> Void,
+    onLeak: @escaping @Sendable () -> Void
+  ) {
+    self.box = ContinuationBox(
+      kind: "LoadContinuation", keyDescription: keyDescription,
+      leakConsequence: "The load resumes with the current value.", callback: callback, onLeak: onLeak
+    )
   }
 
   /// Resumes with a loaded value.
-  public func resume(returning value: Value) { callback(.success(value)) }
+  public func resume(returning value: Value) { box.resume(.success(value)) }
   /// Resumes with no value: the holder keeps the value it was declared with.
-  public func resumeReturningInitialValue() { callback(.success(nil)) }
+  public func resumeReturningInitialValue() { box.resume(.success(nil)) }
   /// Resumes with the error that stopped the load.
-  public func resume(throwing error: any Error) { callback(.failure(error)) }
+  public func resume(throwing error: any Error) { box.resume(.failure(error)) }
   /// Resumes with a result (`nil` keeps the initial value).
-  public func resume(with result: Result<Value?, any Error>) { callback(result) }
+  public func resume(with result: Result<Value?, any Error>) { box.resume(result) }
 }
 
 /// The callback a ``SharedKey`` resumes once it has saved its value.
+///
+/// Resume it exactly once, on every path of ``SharedKey/save(_:context:continuation:)``. Only the
+/// first resumption counts: a later one is reported as an issue and ignored. A continuation that is
+/// dropped without being resumed is reported as an issue too, and the save then counts as
+/// successful, so that nothing waits on it forever.
 public struct SaveContinuation: Sendable {
-  private let callback: @Sendable (Result<Void, any Error>) -> Void
+  private let box: ContinuationBox<Result<Void, any Error>>
 
   /// Makes a continuation that hands the result to `callback`.
+  ///
+  /// Dropped without being resumed, it reports an issue and hands `callback` a success.
   public init(_ callback: @escaping @Sendable (Result<Void, any Error>) -> Void) {
-    self.callback = callback
+    self.init(key: nil, callback)
+  }
+
+  /// Makes a continuation for the key described by `keyDescription`.
+  init(key keyDescription: String?, _ callback: @escaping @Sendable (Result<Void, any Error>) -> Void) {
+    self.box = ContinuationBox(
+      kind: "SaveContinuation", keyDescription: keyDescription,
+      leakConsequence: "The save is taken as successful.", callback: callback,
+      onLeak: { callback(.success(())) }
+    )
   }
 
   /// Resumes after a successful save.
-  public func resume() { callback(.success(())) }
+  public func resume() { box.resume(.success(())) }
   /// Resumes with the error that stopped the save.
-  public func resume(throwing error: any Error) { callback(.failure(error)) }
+  public func resume(throwing error: any Error) { box.resume(.failure(error)) }
   /// Resumes with a result.
-  public func resume(with result: Result<Void, any Error>) { callback(result) }
+  public func resume(with result: Result<Void, any Error>) { box.resume(result) }
 }
 
 /// Receives the values a ``SharedReaderKey`` observes in its external system.
 public struct SharedSubscriber<Value>: Sendable {
   private let callback: @Sendable (Result<Value?, any Error>) -> Void
+  private let conditionalCallback: (@Sendable (Result<Value?, any Error>, () -> Bool) -> Void)?
 
   /// Makes a subscriber that hands each result to `callback`.
   public init(_ callback: @escaping @Sendable (Result<Value?, any Error>) -> Void) {
     self.callback = callback
+    self.conditionalCallback = nil
+  }
+
+  /// Makes a subscriber whose holders can check a condition and take a result in one step, under
+  /// their lock (see ``yield(with:if:)``).
+  init(
+    _ callback: @escaping @Sendable (Result<Value?, any Error>) -> Void,
+    conditional: @escaping @Sendable (Result<Value?, any Error>, () -> Bool) -> Void
+  ) {
+    self.callback = callback
+    self.conditionalCallback = conditional
+  }
+
+  /// Delivers `result` only if `condition` holds when the holders take it.
+  ///
+  /// The holders evaluate `condition` while they hold their lock, so no mutation of theirs (and no
+  /// save it starts) can happen between the check and the delivery.
+  func yield(with result: Result<Value?, any Error>, if condition: () -> Bool) {
+    if let conditionalCallback {
+      conditionalCallback(result, condition)
+    } else if condition() {
+      callback(result)
+    }
   }
 
   /// Delivers a new value to every holder.

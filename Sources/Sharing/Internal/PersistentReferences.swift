@@ -2,6 +2,10 @@ import Foundation
 
 /// The live references of persisted values, by key: two holders of equal keys share one reference
 /// for as long as either holds it.
+///
+/// The table is only ever touched for a lookup or an insertion: the default value, the key's first
+/// load and its subscription run with no access to the table in progress, because any of them may
+/// itself create shared values (a model whose default holds a `@Shared` of its own).
 enum PersistentReferences {
   private struct Key: Hashable {
     let type: ObjectIdentifier
@@ -23,16 +27,21 @@ enum PersistentReferences {
   ) -> RootReference<K.Value> {
     let type = (key as? any WrappingKey)?.storageKeyType ?? ObjectIdentifier(K.self)
     let cacheKey = Key(type: type, id: AnyHashable(key.id))
+    if let existing = references.withLock({ $0[cacheKey]?.reference as? RootReference<K.Value> }) {
+      return existing
+    }
+    // Outside the table's lock: this runs user code (the default, the key's load and subscribe).
+    let created = RootReference(key: key, initialValue: initialValue(), save: save)
     return references.withLock { references in
+      // The default may have created a holder of this very key; the first reference stays.
       if let existing = references[cacheKey]?.reference as? RootReference<K.Value> {
         return existing
       }
-      let reference = RootReference(key: key, initialValue: initialValue(), save: save)
-      references[cacheKey] = Weak(reference)
+      references[cacheKey] = Weak(created)
       if references.count.isMultiple(of: 64) {
         references = references.filter { $0.value.reference != nil }
       }
-      return reference
+      return created
     }
   }
 

@@ -4,6 +4,9 @@ import Observation
 
 /// The storage every holder of one shared value points at: the value, its lock, its observers and,
 /// for a persisted value, the key that loads and saves it.
+///
+/// A mutation and the save it starts happen under the lock, so a key receives its saves in the order
+/// of the mutations (a key that writes a file never writes an older value after a newer one).
 final class RootReference<Value>: MutableReference, Observable, @unchecked Sendable {
   private let lock = NSRecursiveLock()
   private var storedValue: Value
@@ -30,16 +33,26 @@ final class RootReference<Value>: MutableReference, Observable, @unchecked Senda
   ) where Key.Value == Value {
     self.storedValue = initialValue
     self.initialValue = initialValue
-    self.keyDescription = String(describing: key)
+    let keyDescription = String(describing: key)
+    self.keyDescription = keyDescription
     self.loader = { key.load(context: $0, continuation: $1) }
     self.saver = save
     key.load(
       context: .initialValue(initialValue),
-      continuation: LoadContinuation { [weak self] result in self?.apply(result, reportingFailure: true) }
+      continuation: LoadContinuation(
+        key: keyDescription,
+        { [weak self] result in self?.apply(result, reportingFailure: true) },
+        onLeak: {}  // The value stays the initial one.
+      )
     )
     let subscription = key.subscribe(
       context: .initialValue(initialValue),
-      subscriber: SharedSubscriber { [weak self] result in self?.apply(result, reportingFailure: false) }
+      subscriber: SharedSubscriber(
+        { [weak self] result in self?.apply(result, reportingFailure: false) },
+        conditional: { [weak self] result, condition in
+          self?.apply(result, reportingFailure: false, if: condition)
+        }
+      )
     )
     lock.withLock { self.subscription = subscription }
   }
@@ -66,25 +79,27 @@ final class RootReference<Value>: MutableReference, Observable, @unchecked Senda
     if let tracker = SharedChangeTracker.asserting {
       return try tracker.mutateSnapshot(of: self, body)
     }
-    let (result, newValue) = try registrar.withMutation(of: self, keyPath: \.observedValue) {
-      try lock.withLock { () throws -> (R, Value) in
+    return try registrar.withMutation(of: self, keyPath: \.observedValue) {
+      try lock.withLock { () throws -> R in
         SharedChangeTracker.current?.record(self, before: storedValue)
         let result = try body(&storedValue)
-        return (result, storedValue)
+        // Saved before the lock is released: saves reach the key in the order of the mutations.
+        saver?(storedValue, .didSet, SaveContinuation(key: keyDescription) { [weak self] in self?.finishSave($0) })
+        return result
       }
     }
-    if let saver {
-      saver(newValue, .didSet, SaveContinuation { [weak self] result in self?.finishSave(result) })
-    }
-    return result
   }
 
-  /// Sets the value from the key's storage (a load or a subscription), without saving it back.
-  private func apply(_ result: Result<Value?, any Error>, reportingFailure: Bool) {
+  /// Sets the value from the key's storage (a load or a subscription), without saving it back; with
+  /// a `condition`, only if it holds at that moment (checked under the lock).
+  private func apply(
+    _ result: Result<Value?, any Error>, reportingFailure: Bool, if condition: () -> Bool = { true }
+  ) {
     switch result {
     case .success(let loaded):
       registrar.withMutation(of: self, keyPath: \.observedValue) {
         lock.withLock {
+          guard condition() else { return }
           storedValue = loaded ?? initialValue
           state.loadError = nil
           state.isLoading = false
@@ -114,8 +129,21 @@ final class RootReference<Value>: MutableReference, Observable, @unchecked Senda
   func load() async throws {
     guard let loader else { return }
     lock.withLock { state.isLoading = true }
-    let loaded: Unchecked<Value?> = try await withCheckedThrowingContinuation { continuation in
-      loader(.userInitiated, LoadContinuation { continuation.resume(with: $0.map(Unchecked.init)) })
+    let keyDescription = self.keyDescription
+    // `nil` when the key leaked its continuation: the value stays as it is.
+    let loaded: Unchecked<Value?>? = try await withCheckedThrowingContinuation { continuation in
+      loader(
+        .userInitiated,
+        LoadContinuation(
+          key: keyDescription,
+          { continuation.resume(with: $0.map { Unchecked($0) }) },
+          onLeak: { continuation.resume(returning: nil) }
+        )
+      )
+    }
+    guard let loaded else {
+      lock.withLock { state.isLoading = false }
+      return
     }
     apply(.success(loaded.value), reportingFailure: false)
   }
@@ -124,10 +152,13 @@ final class RootReference<Value>: MutableReference, Observable, @unchecked Senda
     guard let saver else {
       throw SharedOperationUnsupported(description: "\(description) has no key to save to.")
     }
-    let value = currentValue
+    let keyDescription = self.keyDescription
     do {
       try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-        saver(value, .userInitiated, SaveContinuation { continuation.resume(with: $0) })
+        // The current value, saved under the lock: no mutation's save can overtake it.
+        lock.withLock {
+          saver(storedValue, .userInitiated, SaveContinuation(key: keyDescription) { continuation.resume(with: $0) })
+        }
       }
       finishSave(.success(()))
     } catch {

@@ -1,0 +1,71 @@
+import Foundation
+import IssueReporting
+
+/// An element of a shared collection, by position (`Array($items)`, `for item in $items`).
+///
+/// While the collection has an element at its position, it reads and writes that element. The first
+/// time it finds none there (the element was removed, the collection cleared), it detaches for good:
+/// it keeps the last value it read or wrote, a write changes that value only, and the collection is
+/// never touched again through it. So a stale element reference never traps on a missing index, and
+/// never writes into whatever element later lands at its old position.
+final class CollectionElementReference<Base: MutableCollection & RandomAccessCollection>: MutableReference,
+  @unchecked Sendable
+{
+  typealias Value = Base.Element
+
+  private let base: any MutableReference<Base>
+  private let position: Base.Index
+  /// The last value seen, and whether the element is gone from the collection.
+  private let state: LockedValue<(lastValue: Value, isDetached: Bool)>
+
+  init(base: any MutableReference<Base>, position: Base.Index, value: Value) {
+    self.base = base
+    self.position = position
+    self.state = LockedValue((value, false))
+  }
+
+  var value: Value {
+    if state.withLock({ $0.isDetached }) { return state.withLock { $0.lastValue } }
+    let collection = base.value
+    return state.withLock { state in
+      guard !state.isDetached, collection.indices.contains(position) else {
+        state.isDetached = true
+        return state.lastValue
+      }
+      state.lastValue = collection[position]
+      return state.lastValue
+    }
+  }
+
+  var rootIdentity: ObjectIdentifier { base.rootIdentity }
+  var isLoading: Bool { base.isLoading }
+  var loadError: (any Error)? { base.loadError }
+  var saveError: (any Error)? { base.saveError }
+  func load() async throws { try await base.load() }
+  func save() async throws { try await base.save() }
+
+  func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+    if !state.withLock({ $0.isDetached }), base.value.indices.contains(position) {
+      return try base.withLock { collection in
+        // Checked again under the collection's lock: another holder may have removed it meanwhile.
+        guard collection.indices.contains(position) else {
+          return try mutateDetached(body)
+        }
+        let result = try body(&collection[position])
+        let element = collection[position]
+        state.withLock { $0.lastValue = element }
+        return result
+      }
+    }
+    return try mutateDetached(body)
+  }
+
+  private func mutateDetached<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+    try state.withLock { state in
+      state.isDetached = true
+      return try body(&state.lastValue)
+    }
+  }
+
+  var description: String { "\(base.description)[\(position)]" }
+}
