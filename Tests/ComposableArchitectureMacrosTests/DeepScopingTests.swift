@@ -129,7 +129,7 @@ struct DeepScopingTests {
   func sendAtTheBottom(shape: DeepShape, depth: Int) {
     let run = runDeep(shape, depth: depth, recursiveReducer: false)
     #expect(run.bottomValue == 1)
-    #expect(run.rootValue == (depth == 0 ? 1 : 0))
+    #expect(run.rootValue == 0)
   }
 
   /// The same with the features' own recursive reducers (`ifLet`, `Scope`, `forEach` of themselves),
@@ -151,6 +151,30 @@ struct DeepScopingTests {
     #expect(single > 0)
     // Quadratic work would be about 4 times; linear, 2 (and a constant for the levels near the root).
     #expect(Double(double) < 2.2 * Double(single), "work: \(single) at 1,000 levels, \(double) at 2,000")
+  }
+
+  /// A deep store's observers (past the levels that reach the root in one step) are notified of a
+  /// change to the field they read, and not of a change elsewhere.
+  @Test(arguments: [10, 100])
+  func observingADeepStore(depth: Int) {
+    let root = Store(initialState: OptionalNode.State(depth: depth)) { OptionalNode() }
+    var stores = [root]
+    for _ in 0..<depth { stores.append(stores[stores.count - 1].scope(state: \.child, action: \.child)!) }
+    let bottom = stores[depth]
+    let middle = stores[depth / 2]
+
+    let bottomChanged = observe { _ = bottom.value }
+    let middleChanged = observe { _ = middle.value }
+    bottom.send(.tap)
+    #expect(bottomChanged.value)
+    #expect(!middleChanged.value)
+    #expect(bottom.value == 1)
+
+    let bottomChangedAgain = observe { _ = bottom.value }
+    middle.send(.tap)
+    #expect(!bottomChangedAgain.value)
+    #expect(middle.value == 1)
+    #expect(bottom.value == 1)
   }
 
   /// Releasing a 10,000-level chain held only by its bottom store: the bottom keeps every level above
