@@ -116,7 +116,11 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   /// dismissed it. An ephemeral child (an alert) is dismissed by any of its actions.
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     let childAction = toChildAction.extract(from: action)
-    let childEffects = childAction.map { reduceChild(into: &state, action: action, childAction: $0) } ?? .none
+    // `if let` rather than `Optional.map`: no closure frames between the levels of a recursive feature.
+    var childEffects = Effect<Parent.Action>.none
+    if let childAction {
+      childEffects = reduceChild(into: &state, action: action, childAction: childAction)
+    }
     let childBefore = state[keyPath: toChildState].map { identity(of: $0) }
     let parentEffects = parent.reduce(into: &state, action: action)
     var effects = childEffects.merging(parentEffects)

@@ -9,6 +9,15 @@ struct ChildStores {
   private var few: [(id: ScopeID, store: AnyObject)] = []
   private var many: [ScopeID: AnyObject]?
 
+  /// Removes every child, returning them.
+  mutating func removeAll() -> [AnyObject] {
+    var removed = few.map(\.store)
+    if let many { removed.append(contentsOf: many.values) }
+    few = []
+    many = nil
+    return removed
+  }
+
   /// The child scoped with `id`, if any.
   subscript(id: ScopeID) -> AnyObject? {
     get {

@@ -16,6 +16,8 @@ final class RootCore<State, Action> {
   /// Changes whenever a pass may have changed `state` (the only place it changes): what scoped stores'
   /// cached state is checked against (see ``ScopedStateCache``).
   private(set) var stateVersion: UInt64 = 0
+  /// What its scoped stores did to reach their state and embed their actions (see ``ScopeWork``).
+  var scopeWork = ScopeWork()
   let reducer: any Reducer<State, Action>
   var dependencies: DependencyValues
   let registry = EffectRegistry()

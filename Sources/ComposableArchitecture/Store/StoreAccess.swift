@@ -34,13 +34,23 @@ protocol StoreAccess<State, Action>: AnyObject {
 
   /// The registry of the root's running effects.
   var registry: EffectRegistry { get }
+
+  /// The root's counts of scoping work (see ``ScopeWork``).
+  var scopeWork: ScopeWork { get }
+}
+
+extension StoreAccess {
+  /// No counts: an access that does not reach a root core itself (``ClosureAccess``).
+  var scopeWork: ScopeWork { ScopeWork() }
 }
 
 /// Access through a root core: the whole state, or the part of it at `keyPath`.
 @MainActor
-final class CoreAccess<RootState, RootAction, State, Action>: StoreAccess {
+final class CoreAccess<RootState, RootAction, State, Action>: StoreAccess, ScopeAnchor {
   let core: RootCore<RootState, RootAction>
   let embed: (Action) -> RootAction
+  /// The number of scopes between the root and this store (see ``DeepAccess``).
+  let depth: Int
   /// The root-to-this key path, or what builds it on first use.
   private var path: Path
   /// This store's state as last read (scoped stores only, from their first read).
@@ -60,6 +70,7 @@ final class CoreAccess<RootState, RootAction, State, Action>: StoreAccess {
     self.core = core
     self.path = .built(keyPath, levels: [])
     self.embed = embed
+    self.depth = 0
   }
 
   /// A child's access: its root-to-child key path is appended when its state is first read.
@@ -68,11 +79,13 @@ final class CoreAccess<RootState, RootAction, State, Action>: StoreAccess {
   init(
     core: RootCore<RootState, RootAction>,
     makePath: @escaping () -> (KeyPath<RootState, State>, levels: [AnyKeyPath]),
-    embed: @escaping (Action) -> RootAction
+    embed: @escaping (Action) -> RootAction,
+    depth: Int
   ) {
     self.core = core
     self.path = .pending(makePath)
     self.embed = embed
+    self.depth = depth
   }
 
   /// The key path from the root state to this store's state, and the scopes it is made of.
@@ -118,14 +131,23 @@ final class CoreAccess<RootState, RootAction, State, Action>: StoreAccess {
     state keyPath: KeyPath<State, ChildState>,
     action casePath: AnyCasePath<Action, ChildAction>
   ) -> any StoreAccess<ChildState, ChildAction> {
+    guard depth < deepScopeAnchorDepth else {
+      return DeepAccess<RootState, RootAction, ChildState, ChildAction>(
+        core: core, parent: .anchor(self), anchor: self, depth: depth + 1,
+        step: { ($0 as? State)?[keyPath: keyPath] }, embedStep: { casePath.embed($0) },
+        initialValue: state[keyPath: keyPath])
+    }
     let parentEmbed = self.embed
     return CoreAccess<RootState, RootAction, ChildState, ChildAction>(
       core: core,
       makePath: { [parent = self] in
         let (parentPath, parentLevels) = parent.builtPath
+        // Appending copies the parent's path: one component per level above.
+        parent.core.scopeWork.keyPathComponentsCopied += parentLevels.count + 1
         return (parentPath.appending(path: keyPath), parentLevels + [keyPath])
       },
-      embed: { parentEmbed(casePath.embed($0)) }
+      embed: { parentEmbed(casePath.embed($0)) },
+      depth: depth + 1
     )
   }
 
@@ -134,15 +156,30 @@ final class CoreAccess<RootState, RootAction, State, Action>: StoreAccess {
     action embed: @escaping (ChildAction) -> Action,
     initialValue: ChildState
   ) -> any StoreAccess<ChildState, ChildAction> {
+    guard depth < deepScopeAnchorDepth else {
+      return DeepAccess<RootState, RootAction, ChildState, ChildAction>(
+        core: core, parent: .anchor(self), anchor: self, depth: depth + 1,
+        step: { ($0 as? State).flatMap(read) }, embedStep: { embed($0) }, initialValue: initialValue)
+    }
     let keyPath = self.keyPath
     let parentEmbed = self.embed
     return PresentAccess<RootState, RootAction, ChildState, ChildAction>(
       core: core,
       read: { read($0[keyPath: keyPath]) },
       embed: { parentEmbed(embed($0)) },
-      initialValue: initialValue
+      initialValue: initialValue,
+      depth: depth + 1
     )
   }
 
   var registry: EffectRegistry { core.registry }
+
+  var boxedState: Any { state }
+
+  var scopeWork: ScopeWork { core.scopeWork }
+
+  func sendBoxed(_ action: Any, transaction: Transaction?) -> TaskCollector? {
+    guard let action = action as? Action else { return nil }
+    return send(action, transaction: transaction)
+  }
 }
