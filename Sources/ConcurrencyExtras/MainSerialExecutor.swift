@@ -77,7 +77,7 @@ package enum MainSerialExecutor {
     return unsafeBitCast(address, to: EnqueueMain.self)
   }()
 
-  static var isActive: Bool {
+  package static var isActive: Bool {
     lock.lock()
     defer { lock.unlock() }
     return state.references > 0
@@ -109,20 +109,28 @@ package enum MainSerialExecutor {
     if enabled { acquire() } else { release() }
   }
 
-  private static let jobs = JobCount()
+  private static let tracked = TrackedTasks()
 
-  /// How many jobs above background priority the serial executor was given so far (none while it
-  /// is not installed): a sign that tasks are making progress, however slowly a loaded machine runs
-  /// them. Background jobs are left out: `Task.megaYield()`, which a waiting loop calls, runs its
-  /// yields as background tasks, and they are no one's progress.
-  package static var jobCount: UInt64 { jobs.value }
+  /// Counts the jobs of the current task (each time it is resumed through the serial executor) in
+  /// `progress`, while `operation` runs: a sign that the task is making progress, however slowly a
+  /// loaded machine runs it. Does nothing while the serial executor is not installed.
+  package static func trackingProgress<R>(
+    in progress: ProgressCount, operation: () async throws -> R
+  ) async rethrows -> R {
+    guard isActive, let task = withUnsafeCurrentTask(body: { $0 }) else {
+      return try await operation()
+    }
+    // A task is the job the runtime enqueues to resume it: the same address.
+    let address = unsafeBitCast(task, to: UnsafeRawPointer.self)
+    tracked.insert(address, progress)
+    defer { tracked.remove(address) }
+    return try await operation()
+  }
 
   private static func install() {
     guard let hookVariable, enqueueMain != nil else { return }
     hookVariable.pointee = { job, _ in
-      if unsafeBitCast(job, to: UnownedJob.self).priority.rawValue > TaskPriority.background.rawValue {
-        MainSerialExecutor.jobs.increment()
-      }
+      MainSerialExecutor.tracked.count(UnsafeRawPointer(job))
       MainSerialExecutor.enqueueMain?(job)
     }
   }
@@ -140,12 +148,16 @@ package enum MainSerialExecutor {
   }
 }
 
-/// A counter incremented from any thread.
-private final class JobCount: @unchecked Sendable {
+/// A count of the jobs run for some tasks (see `MainSerialExecutor.trackingProgress(in:operation:)`).
+package final class ProgressCount: @unchecked Sendable {
   private let lock = NSLock()
   private var count: UInt64 = 0
 
-  var value: UInt64 {
+  /// A count at zero.
+  package init() {}
+
+  /// The jobs counted so far.
+  package var value: UInt64 {
     lock.lock()
     defer { lock.unlock() }
     return count
@@ -155,5 +167,30 @@ private final class JobCount: @unchecked Sendable {
     lock.lock()
     count &+= 1
     lock.unlock()
+  }
+}
+
+/// The tasks whose jobs are counted, by address.
+private final class TrackedTasks: @unchecked Sendable {
+  private let lock = NSLock()
+  private var counts: [UnsafeRawPointer: ProgressCount] = [:]
+
+  func insert(_ task: UnsafeRawPointer, _ progress: ProgressCount) {
+    lock.lock()
+    counts[task] = progress
+    lock.unlock()
+  }
+
+  func remove(_ task: UnsafeRawPointer) {
+    lock.lock()
+    counts[task] = nil
+    lock.unlock()
+  }
+
+  func count(_ job: UnsafeRawPointer) {
+    lock.lock()
+    let progress = counts[job]
+    lock.unlock()
+    progress?.increment()
   }
 }

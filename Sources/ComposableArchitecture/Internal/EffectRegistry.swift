@@ -1,3 +1,4 @@
+import ConcurrencyExtras
 import CustomDump
 import Foundation
 import IssueReporting
@@ -45,6 +46,10 @@ struct EffectKey: Hashable, Sendable {
 /// One store's running effects, by identity. Lock-protected so that a task can leave it from any
 /// executor, and so that a store's deinit can cancel everything.
 final class EffectRegistry: @unchecked Sendable {
+  /// The jobs its effects' tasks ran under the main serial executor (a test store's): what tells a
+  /// test store's waits that the effects are making progress (see ``ProgressDeadline``).
+  let progress = ProgressCount()
+
   private struct Entry {
     /// What cancels the effect; `nil` while its task is being created (see
     /// ``EffectRegistry/reserve(under:origin:location:)``).

@@ -288,8 +288,10 @@ final class RootCore<State, Action> {
     collector: TaskCollector,
     _ body: @escaping @Sendable (WeakCore<State, Action>, TaskCollector) async -> Void
   ) async {
-    await EffectContext.$current.withValue(context) {
-      await body(core, collector)
+    await MainSerialExecutor.trackingProgress(in: context.registry.progress) {
+      await EffectContext.$current.withValue(context) {
+        await body(core, collector)
+      }
     }
     context.registry.finish(token)
     collector.finish(slot)

@@ -21,14 +21,15 @@ extension TestStore {
   ) async {
     let location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let limit = timeout ?? self.timeout
-    var deadline = ProgressDeadline(limit: limit, marks: [core.registry.count])
+    var deadline = ProgressDeadline(
+      limit: limit, progress: core.registry.progress, marks: [core.registry.count])
     while core.registry.count > 0 {
       if deadline.hasPassed(marks: [core.registry.count]) {
         reportReceivedActions(location: location)
         reportInFlightEffects(location: location)
         return
       }
-      await Task.megaYield()
+      await deadline.yield()
     }
     reportReceivedActions(location: location)
   }

@@ -131,7 +131,8 @@ extension TestStore {
   ) async {
     let limit = timeout ?? self.timeout
     var deadline = ProgressDeadline(
-      limit: limit, marks: [core.registry.count, reducer.receivedActions.count])
+      limit: limit, progress: core.registry.progress,
+      marks: [core.registry.count, reducer.receivedActions.count])
     while true {
       if let index = matchIndex(isMatching) {
         let skipped = reducer.receivedActions.prefix(index)
@@ -191,7 +192,7 @@ extension TestStore {
         }
         continue
       }
-      await Task.megaYield()
+      await deadline.yield()
     }
   }
 

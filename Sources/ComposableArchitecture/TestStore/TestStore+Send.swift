@@ -71,7 +71,8 @@ extension TestStore {
     }
     return TestStoreTask(
       rawValue: collector.map { collector in Task { await collector.waitForAll() } },
-      timeout: timeout
+      timeout: timeout,
+      progress: core.registry.progress
     )
   }
 

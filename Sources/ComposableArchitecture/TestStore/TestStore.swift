@@ -36,9 +36,10 @@ public final class TestStore<State: Equatable, Action> {
 
   /// How long ``receive(_:timeout:assert:fileID:filePath:line:column:)-(Action,_,_,_,_,_,_)`` and
   /// ``finish(timeout:fileID:filePath:line:column:)`` wait, in real time during which the effects make
-  /// no progress. One second by default. Effects that are running (each step of their tasks) restart
-  /// the wait, so a slow, loaded machine does not make a test fail; what it bounds is a wait for
-  /// something that is not coming (a `TestClock` nobody advances, real I/O).
+  /// no progress. One second by default. Effects that are running (each step of their tasks, each
+  /// action they send) restart the wait, so a slow, loaded machine does not make a test fail; what
+  /// it bounds is a wait for something that is not coming (a `TestClock` nobody advances, real I/O).
+  /// However busy the effects, a wait ends after thirty times `timeout` in all.
   public var timeout: Duration
 
   let core: RootCore<State, TestReducer<State, Action>.TestAction>

@@ -1,3 +1,4 @@
+import ConcurrencyExtras
 import Foundation
 
 /// The work started by one `TestStore.send`: the effects of that action and of the actions they send
@@ -12,10 +13,24 @@ import Foundation
 public struct TestStoreTask: Hashable, Sendable {
   let rawValue: Task<Void, Never>?
   let timeout: Duration
+  /// The progress of the store's effects, which restarts `finish`'s wait.
+  let progress: ProgressCount?
 
-  init(rawValue: Task<Void, Never>?, timeout: Duration) {
+  init(rawValue: Task<Void, Never>?, timeout: Duration, progress: ProgressCount? = nil) {
     self.rawValue = rawValue
     self.timeout = timeout
+    self.progress = progress
+  }
+
+  /// Whether both are the same work.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.rawValue == rhs.rawValue && lhs.timeout == rhs.timeout
+  }
+
+  /// Hashes the work.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(rawValue)
+    hasher.combine(timeout)
   }
 
   /// Cancels the work and waits for it to wind down.
@@ -26,6 +41,10 @@ public struct TestStoreTask: Hashable, Sendable {
 
   /// Waits for the work to finish, reporting an issue if it is still running after `timeout` of
   /// real time during which its effects made no progress (by default the store's).
+  ///
+  /// It waits on the main actor, as the test store does: its own waiting is then never taken for
+  /// the effects' progress.
+  @MainActor
   public func finish(
     timeout: Duration? = nil,
     fileID: StaticString = #fileID,
@@ -40,7 +59,7 @@ public struct TestStoreTask: Hashable, Sendable {
       finished.setValue(true)
     }
     let limit = timeout ?? self.timeout
-    var deadline = ProgressDeadline(limit: limit)
+    var deadline = ProgressDeadline(limit: limit, progress: progress)
     while !finished.value {
       if deadline.hasPassed() {
         reportIssue(
@@ -53,7 +72,7 @@ public struct TestStoreTask: Hashable, Sendable {
         )
         return
       }
-      await Task.megaYield()
+      await deadline.yield()
     }
     await watcher.value
   }
