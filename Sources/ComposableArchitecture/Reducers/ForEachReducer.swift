@@ -104,7 +104,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     let element = self.element
     let effect = modifyInPlace(&state, at: toElementsState) { elements -> Effect<Element.Action>? in
       guard elements.index(id: id) != nil else { return nil }
-      return element.reduce(into: &elements[id: id]!, action: elementAction)
+      return withSufficientStack { element.reduce(into: &elements[id: id]!, action: elementAction) }
     }
     guard let effect else {
       reportForEachMissingElement(

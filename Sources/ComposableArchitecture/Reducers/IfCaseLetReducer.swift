@@ -102,7 +102,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       )
       return .none
     }
-    let effect = child.reduce(into: &childState, action: childAction)
+    let effect = withSufficientStack { child.reduce(into: &childState, action: childAction) }
     state = toChildState.embed(childState)
     let toChildAction = self.toChildAction
     return effect.asChild(identity(of: childState), embed: { toChildAction.embed($0) })

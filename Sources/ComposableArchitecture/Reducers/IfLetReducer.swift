@@ -119,7 +119,9 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     // `if let` rather than `Optional.map`: no closure frames between the levels of a recursive feature.
     var childEffects = Effect<Parent.Action>.none
     if let childAction {
-      childEffects = reduceChild(into: &state, action: action, childAction: childAction)
+      childEffects = withSufficientStack {
+        reduceChild(into: &state, action: action, childAction: childAction)
+      }
     }
     let childBefore = state[keyPath: toChildState].map { identity(of: $0) }
     let parentEffects = parent.reduce(into: &state, action: action)

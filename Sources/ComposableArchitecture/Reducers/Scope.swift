@@ -112,7 +112,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       #endif
       // In place, through the field's storage when the parent is an `@ObservableState` struct: a write
       // through the key path of its (computed) field would copy the whole child state.
-      let effect = modifyInPlace(&state, at: keyPath) { child.reduce(into: &$0, action: childAction) }
+      let effect = modifyInPlace(&state, at: keyPath) { childState in
+        withSufficientStack { child.reduce(into: &childState, action: childAction) }
+      }
       // `.none` maps to `.none`; skipping `map` saves allocating its closure on every action.
       if effect.isNone { return .none }
       return effect.map { actionPath.embed($0) }
@@ -121,7 +123,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
         reportScopeCaseMismatch(action: action, state: state, fileID: fileID, line: line)
         return .none
       }
-      let effect = child.reduce(into: &childState, action: childAction)
+      let effect = withSufficientStack { child.reduce(into: &childState, action: childAction) }
       state = casePath.embed(childState)
       if effect.isNone { return .none }
       return effect.map { actionPath.embed($0) }

@@ -22,7 +22,7 @@ let stackReserveToStop = 64 * 1024
 
 /// The bytes of stack left on the current thread below the caller's frame, or `Int.max` when the
 /// platform does not say where the thread's stack ends.
-func remainingStack() -> Int {
+package func remainingStack() -> Int {
   let limit = currentThreadStackLimit()
   guard limit > 1 else { return .max }
   let here = currentStackAddress()
