@@ -123,9 +123,17 @@ func runDeep(_ shape: DeepShape, depth: Int, recursiveReducer: Bool) -> DeepRun 
 @MainActor
 @Suite("Deep scoping")
 struct DeepScopingTests {
+  /// Whether this process runs under ThreadSanitizer, which makes every memory access many times
+  /// slower: there the deepest cases go 3,000 levels down (past a thread's stack, so the fresh-stack
+  /// path still runs) instead of 10,000.
+  nonisolated static let isThreadSanitized = dlsym(dlopen(nil, RTLD_NOW), "__tsan_init") != nil
+  /// The deepest level the tests scope to.
+  nonisolated static let deepest = isThreadSanitized ? 3_000 : 10_000
+  nonisolated static let depths = [1, 10, 100, 1_000, deepest]
+
   /// The store's machinery at every depth up to 10,000: scoping, a send at the bottom, reads at the
   /// bottom and the root, and releasing the chain (each level's store and access), for each shape.
-  @Test(arguments: DeepShape.allCases, [1, 10, 100, 1_000, 10_000])
+  @Test(arguments: DeepShape.allCases, Self.depths)
   func sendAtTheBottom(shape: DeepShape, depth: Int) {
     let run = runDeep(shape, depth: depth, recursiveReducer: false)
     #expect(run.bottomValue == 1)
@@ -135,7 +143,7 @@ struct DeepScopingTests {
   /// The same with the features' own recursive reducers (`ifLet`, `Scope`, `forEach` of themselves):
   /// past the depth a thread's stack holds, the scoping operators run the deeper levels on a fresh
   /// stack (before, a send 4,000 to 5,000 levels down overflowed the stack).
-  @Test(arguments: DeepShape.allCases, [1, 10, 100, 1_000, 10_000])
+  @Test(arguments: DeepShape.allCases, Self.depths)
   func sendAtTheBottomThroughRecursiveReducers(shape: DeepShape, depth: Int) {
     let run = runDeep(shape, depth: depth, recursiveReducer: true)
     #expect(run.bottomValue == 1)
@@ -188,12 +196,12 @@ struct DeepScopingTests {
       do {
         switch shape {
         case .optional:
-          let root = Store(initialState: OptionalNode.State(depth: 10_000)) {
+          let root = Store(initialState: OptionalNode.State(depth: Self.deepest)) {
             EmptyReducer<OptionalNode.State, OptionalNode.Action>()
           }
           weakRoot = root
           var store = root
-          for _ in 0..<10_000 { store = store.scope(state: \.child, action: \.child)! }
+          for _ in 0..<Self.deepest { store = store.scope(state: \.child, action: \.child)! }
           bottom = store
         case .scoped:
           let root = Store(initialState: ScopedNode.State()) {
@@ -201,16 +209,16 @@ struct DeepScopingTests {
           }
           weakRoot = root
           var store = root
-          for _ in 0..<10_000 { store = store.scope(state: \.child, action: \.child) }
+          for _ in 0..<Self.deepest { store = store.scope(state: \.child, action: \.child) }
           _ = store.value
           bottom = store
         case .rows:
-          let root = Store(initialState: RowNode.State(depth: 10_000)) {
+          let root = Store(initialState: RowNode.State(depth: Self.deepest)) {
             EmptyReducer<RowNode.State, RowNode.Action>()
           }
           weakRoot = root
           var store = root
-          for _ in 0..<10_000 { store = store.scope(state: \.rows, action: \.rows)[0] }
+          for _ in 0..<Self.deepest { store = store.scope(state: \.rows, action: \.rows)[0] }
           bottom = store
         }
       }
@@ -235,7 +243,7 @@ struct DeepScopingTests {
         EmptyReducer<ScopedNode.State, ScopedNode.Action>()
       }
       var store = root
-      for _ in 0..<10_000 { store = store.scope(state: \.child, action: \.child) }
+      for _ in 0..<Self.deepest { store = store.scope(state: \.child, action: \.child) }
       #expect(store.value == 0)
       weakReleased = fromTheRoot ? root : store
       holder.objects = [fromTheRoot ? root : store]
