@@ -41,23 +41,27 @@ private enum FreshStack {
       }
       done.wait()
       executor.stop()
-      // The task ran the body before it signalled: the result is there.
-      return work.result ?? body()
+      // The task ran the body (and let go of it) before it signalled: the result is there.
+      if let result = work.result { return result }
+      return body()
     }
   }
 }
 
-/// A body and its result, handed to the thread that runs it while its caller waits.
+/// A body and its result, handed to the thread that runs it while its caller waits. The body is
+/// dropped as soon as it ran, before the caller goes on: it must not outlive the caller's
+/// `withoutActuallyEscaping`.
 private final class UncheckedWork<R>: @unchecked Sendable {
-  let body: () -> R
-  var result: R?
+  private var body: (() -> R)?
+  private(set) var result: R?
 
   init(body: @escaping () -> R) {
     self.body = body
   }
 
   func run() {
-    result = body()
+    result = body?()
+    body = nil
   }
 }
 
