@@ -104,3 +104,61 @@ struct RowNode {
     .forEach(\.rows, action: \.rows) { RowNode() }
   }
 }
+
+/// `OptionalNode` reading a dependency and reporting an issue at whatever depth it is tapped: what a
+/// level run on a fresh stack must still see (the store's dependencies, the current test).
+@Reducer
+struct DependentNode {
+  @ObservableState
+  struct State {
+    var value = 0
+    var children: [State] = []
+    var child: State? {
+      get { children.first }
+      set { children = newValue.map { [$0] } ?? [] }
+    }
+
+    init(depth: Int) {
+      var node = State()
+      for _ in 0..<depth { node = State(value: 0, children: [node]) }
+      self = node
+    }
+    init(value: Int = 0, children: [State] = []) {
+      self.value = value
+      self.children = children
+    }
+  }
+
+  enum Action {
+    case tap
+    case report
+    indirect case child(Action)
+  }
+
+  @Dependency(\.deepNodeValue) var deepNodeValue
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .tap: state.value = deepNodeValue
+      case .report: reportIssue("reported at the bottom")
+      case .child: break
+      }
+      return .none
+    }
+    .ifLet(\.child, action: \.child) { DependentNode() }
+  }
+}
+
+private enum DeepNodeValueKey: DependencyKey {
+  static let liveValue = 1
+  static let testValue = 2
+}
+
+extension DependencyValues {
+  /// The value `DependentNode` stores when tapped.
+  var deepNodeValue: Int {
+    get { self[DeepNodeValueKey.self] }
+    set { self[DeepNodeValueKey.self] = newValue }
+  }
+}

@@ -150,6 +150,26 @@ struct DeepScopingTests {
     #expect(run.rootValue == 0)
   }
 
+  /// The levels run on a fresh stack see the store's dependencies, and what they report reaches the
+  /// current test.
+  @Test
+  func deepLevelsSeeTheStoresDependenciesAndTheTest() {
+    let root = Store(initialState: DependentNode.State(depth: Self.deepest)) {
+      DependentNode()
+    } withDependencies: {
+      $0.deepNodeValue = 42
+    }
+    var store = root
+    for _ in 0..<Self.deepest { store = store.scope(state: \.child, action: \.child)! }
+    store.send(.tap)
+    #expect(store.value == 42)
+    withKnownIssue {
+      store.send(.report)
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined() == "reported at the bottom"
+    }
+  }
+
   /// Scoping down twice as deep, sending and reading there, costs about twice the work, not four
   /// times: the work is counted (levels walked, key path components copied, states computed, actions
   /// embedded), not timed.
