@@ -16,9 +16,23 @@ let stackReserveForChild = 256 * 1024
 ///
 /// Where task executors are unavailable (Apple platforms before macOS 15, iOS 18, tvOS 18,
 /// watchOS 11), `body` runs directly, as before.
-@usableFromInline
+@inlinable
 func withSufficientStack<R>(_ body: () -> R) -> R {
-  guard remainingStack() < stackReserveForChild else { return body() }
+  // Inlined, so that the common case calls `body` directly, specialized in the operator.
+  if hasSufficientStack() { return body() }
+  return onFreshStack(body)
+}
+
+/// Whether at least ``stackReserveForChild`` of stack is left on the current thread.
+@usableFromInline
+func hasSufficientStack() -> Bool {
+  remainingStack() >= stackReserveForChild
+}
+
+/// Runs `body` on a fresh stack where the platform can, else directly.
+@usableFromInline
+@inline(never)
+func onFreshStack<R>(_ body: () -> R) -> R {
   if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
     return FreshStack.run(body)
   }
