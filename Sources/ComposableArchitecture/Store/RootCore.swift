@@ -263,11 +263,11 @@ final class RootCore<State, Action> {
   }
 
   /// Creates an effect's task. It starts on the main actor, where the store that started it is
-  /// still running: nothing runs until that job yields. Its work then moves to the cooperative pool and hops
-  /// to the main actor to send actions back; its bookkeeping is done on the pool as soon as the work
-  /// ends (so `finish()` resumes then), and the task itself ends back on the main actor. It inherits
-  /// the task-local values in force (a test's, for instance), so issues it reports reach the right
-  /// test.
+  /// still running: nothing runs until that job yields. Its work then moves to the cooperative pool
+  /// and hops to the main actor to send actions back; its bookkeeping is done on the pool as soon as
+  /// the work ends (so `finish()` resumes then), and the task itself ends back on the main actor. It
+  /// inherits the task-local values in force (a test's, for instance), so issues it reports reach
+  /// the right test.
   private nonisolated static func startTask(
     priority: TaskPriority?, context: EffectContext, token: Int, slot: Int,
     core: WeakCore<State, Action>, collector: TaskCollector,
