@@ -105,30 +105,13 @@ struct RowNode {
   }
 }
 
-/// `OptionalNode` reading a dependency and reporting an issue at whatever depth it is tapped: what a
-/// level run on a fresh stack must still see (the store's dependencies, the current test).
-@Reducer
-struct DependentNode {
-  @ObservableState
-  struct State {
-    var value = 0
-    var children: [State] = []
-    var child: State? {
-      get { children.first }
-      set { children = newValue.map { [$0] } ?? [] }
-    }
+/// `OptionalNode`'s tree, with a reducer that reads a dependency and reports an issue at whatever
+/// depth it is tapped: what a level run on a fresh stack must still see (the store's dependencies,
+/// the current test).
+struct DependentNode: Reducer {
+  typealias State = OptionalNode.State
 
-    init(depth: Int) {
-      var node = State()
-      for _ in 0..<depth { node = State(value: 0, children: [node]) }
-      self = node
-    }
-    init(value: Int = 0, children: [State] = []) {
-      self.value = value
-      self.children = children
-    }
-  }
-
+  @CasePathable
   enum Action {
     case tap
     case report
@@ -137,7 +120,7 @@ struct DependentNode {
 
   @Dependency(\.deepNodeValue) var deepNodeValue
 
-  var body: some ReducerOf<Self> {
+  var body: some Reducer<State, Action> {
     Reduce { state, action in
       switch action {
       case .tap: state.value = deepNodeValue

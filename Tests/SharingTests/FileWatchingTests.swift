@@ -8,39 +8,6 @@ import Testing
 
 @Suite("File storage watches its file")
 struct FileWatchingTests {
-  /// Waits until `condition` holds, woken by each observed change of `shared`; fails after a
-  /// generous bound (a missing notification, not a timing assumption).
-  private func waitUntil<Value>(
-    _ shared: Shared<Value>, _ condition: @escaping @Sendable (Value) -> Bool
-  ) async -> Bool {
-    for _ in 0..<200 {
-      if condition(shared.wrappedValue) { return true }
-      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-        let resumed = LockIsolated(false)
-        let resume: @Sendable () -> Void = {
-          let first = resumed.withValue { wasResumed -> Bool in
-            let first = !wasResumed
-            wasResumed = true
-            return first
-          }
-          if first { continuation.resume() }
-        }
-        withObservationTracking {
-          _ = shared.wrappedValue
-        } onChange: {
-          resume()
-        }
-        // The change may have happened before tracking started; and never wait forever.
-        if condition(shared.wrappedValue) { resume() }
-        Task {
-          try? await Task.sleep(for: .milliseconds(50))
-          resume()
-        }
-      }
-    }
-    return condition(shared.wrappedValue)
-  }
-
   @Test("A change made outside the key (another writer) reaches every holder; a deletion resets them")
   func outsideWritesAreRead() async throws {
     let directory = FileManager.default.temporaryDirectory
@@ -57,10 +24,10 @@ struct FileWatchingTests {
 
       // Another process writes the file (an atomic write: a new file renamed over the old one).
       try Data("7".utf8).write(to: file, options: .atomic)
-      #expect(await waitUntil($count) { $0 == 7 })
+      #expect(await waitUntil($count, attempts: 500) { $0 == 7 })
 
       try FileManager.default.removeItem(at: file)
-      #expect(await waitUntil($count) { $0 == 0 })
+      #expect(await waitUntil($count, attempts: 500) { $0 == 0 })
     }
   }
 
