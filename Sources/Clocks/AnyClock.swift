@@ -27,11 +27,7 @@ public struct AnyClock<Duration: DurationProtocol & Hashable>: Clock {
   ///
   /// - Parameter clock: The clock to forward `now`, `minimumResolution` and sleeps to.
   public init<C: Clock>(_ clock: C) where C.Duration == Duration {
-    if let wrapper = clock as? any WrappedClockInstant {
-      self._wrappedNow = { wrapper.wrappedNow }
-    } else {
-      self._wrappedNow = { clock.now }
-    }
+    self._wrappedNow = { clock.comparableNow }
     let origin = LockIsolated<C.Instant?>(nil)
     self._now = {
       origin.withValue { origin in

@@ -69,17 +69,19 @@ extension Effect {
   ) -> Self {
     if isNone { return .none }
     let key = EffectID(id)
-    switch Throttling.shared.decide(key: key, now: scheduler.comparableNow, interval: interval, latest: latest) {
+    switch Throttling.shared.decide(
+      key: key, now: scheduler.comparableNow, interval: interval, latest: latest
+    ) {
     case .runNow:
       return self
     case .drop:
       return .none
-    case let .runAfter(remaining, cancelInFlight):
+    case let .runAfter(remaining, firesAt, cancelInFlight):
       let deadline = scheduler.now.advanced(by: remaining)
       return Self.concatenate(
         .run { _ in
           try await scheduler.sleep(until: deadline, tolerance: nil)
-          Throttling.shared.fired(key: key, at: scheduler.comparableNow)
+          Throttling.shared.fired(key: key, at: firesAt)
         },
         self
       )
@@ -126,7 +128,8 @@ private final class Throttling: @unchecked Sendable {
     case runNow
     case drop
     /// Run once `Duration` more has passed (the rest of the interval).
-    case runAfter(Duration, cancelInFlight: Bool)
+    /// `firesAt` is the end of the interval, in the clock's comparable instants.
+    case runAfter(Duration, firesAt: any InstantProtocol, cancelInFlight: Bool)
   }
 
   /// Instants are the clock's comparable ones (`Clock.comparableNow`): for an `AnyClock`, its
@@ -154,7 +157,9 @@ private final class Throttling: @unchecked Sendable {
     }
     if entry.isPending && !latest { return .drop }
     entries[key]?.isPending = true
-    return .runAfter(interval - elapsed, cancelInFlight: latest)
+    return .runAfter(
+      interval - elapsed, firesAt: Self.instant(entry.lastRun, advancedBy: interval) ?? now,
+      cancelInFlight: latest)
   }
 
   /// The time from `start` to `end`, when both are instants of one type (else the ids were last
@@ -164,6 +169,15 @@ private final class Throttling: @unchecked Sendable {
   ) -> Instant.Duration? {
     guard let end = end as? Instant else { return nil }
     return start.duration(to: end)
+  }
+
+  /// `instant` advanced by `duration`, when the duration is of the instant's own type (as it is once
+  /// ``duration(from:to:)`` gave one).
+  private static func instant<Instant: InstantProtocol>(
+    _ instant: Instant, advancedBy duration: some DurationProtocol
+  ) -> (any InstantProtocol)? {
+    guard let duration = duration as? Instant.Duration else { return nil }
+    return instant.advanced(by: duration)
   }
 
   func fired(key: EffectID, at instant: any InstantProtocol) {

@@ -31,7 +31,7 @@ enum RunawayLoopDetection {
   /// Reports a synchronous loop broken after `limit` `.send` round-trips in a row, dropping
   /// `action`.
   static func reportBrokenChain(cause: EffectCause, action: Any, limit: Int) {
-    let chain = (cause.recent + [action]).map { debugCaseOutput($0) }.joined(separator: " → ")
+    let chain = chain(of: cause, endingWith: action)
     reportIssue(
       """
       A synchronous effect loop: more than \(limit) actions in a row were sent by '.send' effects, \
@@ -58,8 +58,13 @@ enum RunawayLoopDetection {
     )
   }
 
+  /// The last actions of a chain, `action` last, as a report names them.
+  private static func chain(of cause: EffectCause, endingWith action: Any) -> String {
+    (cause.recent + [action]).map { debugCaseOutput($0) }.joined(separator: " → ")
+  }
+
   static func report(cause: EffectCause, action: Any, limit: Int) {
-    let chain = (cause.recent + [action]).map { debugCaseOutput($0) }.joined(separator: " → ")
+    let chain = chain(of: cause, endingWith: action)
     let message = """
       A runaway effect loop: more than \(limit) effect round-trips without outside input. Each action \
       below was sent by an effect of the one before it:
