@@ -13,7 +13,7 @@ import ConcurrencyExtras
 /// making progress).
 struct ProgressDeadline {
   let limit: Duration
-  private let progress: ProgressCount?
+  private let progress: ProgressCount
   private let start = ContinuousClock.now
   private var lastProgress = ContinuousClock.now
   private var jobs: UInt64
@@ -24,10 +24,10 @@ struct ProgressDeadline {
   private var roundsSinceProgress = 0
   private var rounds = 0
 
-  init(limit: Duration, progress: ProgressCount?, marks: [Int] = []) {
+  init(limit: Duration, progress: ProgressCount, marks: [Int] = []) {
     self.limit = limit
     self.progress = progress
-    self.jobs = progress?.value ?? 0
+    self.jobs = progress.value
     self.marks = marks
   }
 
@@ -53,7 +53,7 @@ struct ProgressDeadline {
   mutating func hasPassed(marks: [Int] = []) -> Bool {
     let now = ContinuousClock.now
     if now - start > limit * 30 && rounds >= Self.roundsToCount * 30 { return true }
-    let jobs = progress?.value ?? 0
+    let jobs = progress.value
     if jobs != self.jobs || marks != self.marks {
       self.jobs = jobs
       self.marks = marks

@@ -14,9 +14,9 @@ public struct TestStoreTask: Hashable, Sendable {
   let rawValue: Task<Void, Never>?
   let timeout: Duration
   /// The progress of the store's effects, which restarts `finish`'s wait.
-  let progress: ProgressCount?
+  let progress: ProgressCount
 
-  init(rawValue: Task<Void, Never>?, timeout: Duration, progress: ProgressCount? = nil) {
+  init(rawValue: Task<Void, Never>?, timeout: Duration, progress: ProgressCount) {
     self.rawValue = rawValue
     self.timeout = timeout
     self.progress = progress
