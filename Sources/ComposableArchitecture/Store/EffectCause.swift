@@ -28,8 +28,10 @@ struct EffectCause: @unchecked Sendable {
   ) -> EffectCause {
     let depth = (cause?.depth ?? 0) + 1
     let synchronousDepth = synchronous ? (cause?.synchronousDepth ?? 0) + 1 : 0
+    // A synchronous chain is broken at the ceiling even without a limit; its depth never exceeds
+    // `depth`, which is all there is to check.
     let limit = limit ?? RunawayLoopDetection.synchronousCeiling
-    guard depth > limit - remembered || synchronousDepth > limit - remembered else {
+    guard depth > limit - remembered else {
       return EffectCause(
         depth: depth, synchronousDepth: synchronousDepth, recent: [], location: location)
     }
