@@ -27,12 +27,14 @@ public struct _SharedKeyDefault<Base: SharedReaderKey>: SharedReaderKey {
   /// The identity of the key it wraps: a holder with and one without the default share one value.
   public var id: Base.ID { base.id }
 
-  /// Loads through the wrapped key; nothing stored means the default.
+  /// Loads through the wrapped key. When it stores nothing, a holder declared with its own value
+  /// (`@Shared(.syncUps) var syncUps = [syncUp]`) keeps that value; otherwise the default is used.
   public func load(context: LoadContext<Base.Value>, continuation: LoadContinuation<Base.Value>) {
+    let holderHasValue = context.initialValue != nil
     base.load(
       context: context,
       continuation: LoadContinuation { result in
-        continuation.resume(with: result.map { $0 ?? defaultValue() })
+        continuation.resume(with: result.map { $0 ?? (holderHasValue ? nil : defaultValue()) })
       }
     )
   }

@@ -194,7 +194,7 @@ struct ButtonStateTests {
           == """
           ButtonStateAction.send(
             .confirm,
-            animation: Animation.linear(0.3)
+            animation: Animation.linear(duration: 0.3)
           )
           """
       )
