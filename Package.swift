@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "CustomDump", targets: ["CustomDump"]),
     .library(name: "IdentifiedCollections", targets: ["IdentifiedCollections"]),
     .library(name: "Clocks", targets: ["Clocks"]),
+    .library(name: "CombineSchedulers", targets: ["CombineSchedulers"]),
     .library(name: "CasePaths", targets: ["CasePaths"]),
     .library(name: "Dependencies", targets: ["Dependencies"]),
     .library(name: "DependenciesMacros", targets: ["DependenciesMacros"]),
@@ -38,7 +39,10 @@ let package = Package(
     .target(name: "IdentifiedCollections", dependencies: ["IssueReporting"]),
     .target(name: "Clocks", dependencies: ["IssueReporting", "ConcurrencyExtras"]),
     .target(name: "CasePaths", dependencies: ["IssueReporting", "CasePathsMacrosPlugin"]),
-    .target(name: "Dependencies", dependencies: ["IssueReporting", "ConcurrencyExtras", "Clocks"]),
+    .target(name: "CombineSchedulers", dependencies: ["IssueReporting", "ConcurrencyExtras"]),
+    .target(
+      name: "Dependencies", dependencies: ["IssueReporting", "ConcurrencyExtras", "Clocks", "CombineSchedulers"]
+    ),
     .target(name: "Perception"),
     .target(
       name: "DependenciesMacros",
@@ -59,7 +63,7 @@ let package = Package(
       name: "ComposableArchitecture",
       dependencies: [
         "IssueReporting", "ConcurrencyExtras", "CustomDump", "IdentifiedCollections", "Clocks",
-        "CasePaths", "Dependencies", "DependenciesMacros", "SwiftNavigation", "Perception", "Sharing",
+        "CombineSchedulers", "CasePaths", "Dependencies", "DependenciesMacros", "SwiftNavigation", "Perception", "Sharing",
         "ComposableArchitectureMacrosPlugin",
       ]
     ),
@@ -89,6 +93,9 @@ let package = Package(
     .testTarget(name: "CustomDumpTests", dependencies: ["CustomDump", "IssueReporting"]),
     .testTarget(name: "IdentifiedCollectionsTests", dependencies: ["IdentifiedCollections", "IssueReporting"]),
     .testTarget(name: "ClocksTests", dependencies: ["Clocks", "ConcurrencyExtras", "IssueReporting"]),
+    .testTarget(
+      name: "CombineSchedulersTests", dependencies: ["CombineSchedulers", "ConcurrencyExtras", "IssueReporting"]
+    ),
     .testTarget(name: "CasePathsTests", dependencies: ["CasePaths", "IssueReporting"]),
     .testTarget(name: "CasePathsMacrosTests", dependencies: ["CasePaths"]),
     .testTarget(name: "CasePathsMacrosPluginTests", dependencies: ["CasePathsMacrosPlugin", "MacroSupport"]),

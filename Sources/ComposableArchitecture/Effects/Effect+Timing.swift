@@ -11,7 +11,8 @@ extension Effect {
   ///     .debounce(id: CancelID.search, for: .milliseconds(300), scheduler: clock)
   /// ```
   ///
-  /// `scheduler` is a clock (a `TestClock` in tests): OpenTCA has no Combine schedulers.
+  /// `scheduler` is a clock (a `TestClock` in tests). The same operator takes a Combine-style
+  /// scheduler (`mainQueue`, `DispatchQueue.test`): see `debounce(id:for:scheduler:options:)`.
   public func debounce<C: Clock>(
     id: some Hashable & Sendable,
     for dueTime: C.Duration,
@@ -69,8 +70,11 @@ extension Effect {
   ) -> Self {
     if isNone { return .none }
     let key = EffectID(id)
+    let now = scheduler.comparableNow
     switch Throttling.shared.decide(
-      key: key, now: scheduler.comparableNow, interval: interval, latest: latest
+      key: key, now: now, interval: interval, latest: latest,
+      elapsed: { start, end in Throttling.duration(from: start, to: end) as? C.Duration },
+      advanced: { start, interval in Throttling.instant(start, advancedBy: interval) ?? now }
     ) {
     case .runNow:
       return self
@@ -85,7 +89,7 @@ extension Effect {
         },
         self
       )
-      .cancellable(id: ThrottleID(key: key), cancelInFlight: cancelInFlight)
+      .cancellable(id: Throttling.WaitID(key: key), cancelInFlight: cancelInFlight)
     }
   }
 
@@ -112,77 +116,5 @@ extension Effect {
     id: some Hashable & Sendable, for interval: Duration, scheduler: C, latest: Bool
   ) -> Self {
     throttle(id: id, for: interval, scheduler: scheduler, latest: latest)
-  }
-}
-
-/// The id under which a throttled effect waits for the end of its interval.
-private struct ThrottleID: Hashable, Sendable {
-  let key: EffectID
-}
-
-/// When each throttle id last ran an effect, and whether one is waiting for the end of its interval.
-private final class Throttling: @unchecked Sendable {
-  static let shared = Throttling()
-
-  enum Decision<Duration> {
-    case runNow
-    case drop
-    /// Run once `Duration` more has passed (the rest of the interval).
-    /// `firesAt` is the end of the interval, in the clock's comparable instants.
-    case runAfter(Duration, firesAt: any InstantProtocol, cancelInFlight: Bool)
-  }
-
-  /// Instants are the clock's comparable ones (`Clock.comparableNow`): for an `AnyClock`, its
-  /// wrapped clock's, so that the `AnyClock`s a feature creates in each action agree.
-  private struct Entry {
-    var lastRun: any InstantProtocol
-    var isPending: Bool
-  }
-
-  private let lock = NSLock()
-  private var entries: [EffectID: Entry] = [:]
-
-  func decide<Duration: DurationProtocol>(
-    key: EffectID, now: any InstantProtocol, interval: Duration, latest: Bool
-  ) -> Decision<Duration> {
-    lock.lock()
-    defer { lock.unlock() }
-    guard
-      let entry = entries[key],
-      let elapsed = Self.duration(from: entry.lastRun, to: now) as? Duration,
-      elapsed < interval
-    else {
-      entries[key] = Entry(lastRun: now, isPending: false)
-      return .runNow
-    }
-    if entry.isPending && !latest { return .drop }
-    entries[key]?.isPending = true
-    return .runAfter(
-      interval - elapsed, firesAt: Self.instant(entry.lastRun, advancedBy: interval) ?? now,
-      cancelInFlight: latest)
-  }
-
-  /// The time from `start` to `end`, when both are instants of one type (else the ids were last
-  /// used with another clock, and the interval starts anew).
-  private static func duration<Instant: InstantProtocol>(
-    from start: Instant, to end: any InstantProtocol
-  ) -> Instant.Duration? {
-    guard let end = end as? Instant else { return nil }
-    return start.duration(to: end)
-  }
-
-  /// `instant` advanced by `duration`, when the duration is of the instant's own type (as it is once
-  /// ``duration(from:to:)`` gave one).
-  private static func instant<Instant: InstantProtocol>(
-    _ instant: Instant, advancedBy duration: some DurationProtocol
-  ) -> (any InstantProtocol)? {
-    guard let duration = duration as? Instant.Duration else { return nil }
-    return instant.advanced(by: duration)
-  }
-
-  func fired(key: EffectID, at instant: any InstantProtocol) {
-    lock.lock()
-    defer { lock.unlock() }
-    entries[key] = Entry(lastRun: instant, isPending: false)
   }
 }

@@ -1,0 +1,77 @@
+import CombineSchedulers
+import ConcurrencyExtras
+
+extension Effect {
+  /// Delays this effect by `dueTime` on a Combine-style `scheduler`, restarting the delay whenever
+  /// another effect with the same `id` is debounced meanwhile: only the last one of a burst runs.
+  ///
+  /// ```swift
+  /// @Dependency(\.mainQueue) var mainQueue
+  /// // …
+  /// return .run { send in await send(.results(try await client.search(query))) }
+  ///   .debounce(id: CancelID.search, for: 0.3, scheduler: mainQueue)
+  /// ```
+  ///
+  /// In tests, a `DispatchQueue.test` scheduler moves the debounce forward with `advance(by:)`. The
+  /// clock-based form (`scheduler:` a clock) is the same operator for code written against clocks.
+  public func debounce<S: Scheduler>(
+    id: some Hashable & Sendable,
+    for dueTime: S.SchedulerTimeType.Stride,
+    scheduler: S,
+    options: S.SchedulerOptions? = nil
+  ) -> Self {
+    if isNone { return .none }
+    // Schedulers are used from any thread by contract (Combine's); their values are captured as such.
+    let wait = UncheckedSendable((scheduler, dueTime, options))
+    return Self.concatenate(
+      .run { _ in
+        let (scheduler, dueTime, options) = wait.value
+        try await scheduler.sleep(for: dueTime, options: options)
+      },
+      self
+    )
+    .cancellable(id: id, cancelInFlight: true)
+  }
+
+  /// Runs this effect at most once per `interval` of a Combine-style `scheduler` for a given `id`:
+  /// the first one at once, and during the interval that follows, one more at its end, the latest
+  /// (`latest: true`) or the first (`latest: false`) of those that arrived meanwhile. The others are
+  /// dropped.
+  ///
+  /// ```swift
+  /// @Dependency(\.mainQueue) var mainQueue
+  /// // …
+  /// return .send(.loadMore)
+  ///   .throttle(id: CancelID.loadMore, for: .seconds(1), scheduler: mainQueue, latest: true)
+  /// ```
+  public func throttle<S: Scheduler>(
+    id: some Hashable & Sendable,
+    for interval: S.SchedulerTimeType.Stride,
+    scheduler: S,
+    latest: Bool
+  ) -> Self {
+    if isNone { return .none }
+    let key = EffectID(id)
+    switch Throttling.shared.decide(
+      key: key, now: scheduler.now, interval: interval, latest: latest,
+      elapsed: { start, end in start.distance(to: end) },
+      advanced: { start, interval in start.advanced(by: interval) }
+    ) {
+    case .runNow:
+      return self
+    case .drop:
+      return .none
+    case let .runAfter(remaining, firesAt, cancelInFlight):
+      let wait = UncheckedSendable((scheduler, remaining, firesAt))
+      return Self.concatenate(
+        .run { _ in
+          let (scheduler, remaining, firesAt) = wait.value
+          try await scheduler.sleep(for: remaining)
+          Throttling.shared.fired(key: key, at: firesAt)
+        },
+        self
+      )
+      .cancellable(id: Throttling.WaitID(key: key), cancelInFlight: cancelInFlight)
+    }
+  }
+}
