@@ -16,7 +16,8 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 
 modules=(
-  IssueReporting ConcurrencyExtras CustomDump IdentifiedCollections Clocks CasePaths Dependencies
+  IssueReporting ConcurrencyExtras CustomDump IdentifiedCollections Clocks CombineSchedulers CasePaths
+  Dependencies
   DependenciesMacros DependenciesTestSupport SwiftNavigation ComposableArchitecture
 )
 if [ $# -gt 0 ]; then modules=("$@"); fi

@@ -149,7 +149,7 @@
     }
 
     /// Options for scheduling on a dispatch queue, as in Combine.
-    public struct SchedulerOptions: Sendable {
+    public struct SchedulerOptions {
       /// The quality of service of the work.
       public var qos: DispatchQoS
       /// The flags of the work item.

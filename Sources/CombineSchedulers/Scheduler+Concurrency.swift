@@ -48,7 +48,7 @@ extension Scheduler {
         continuation.yield(scheduler.base.now)
       }
     )
-    continuation.onTermination = { _ in cancellable.base.cancel() }
+    continuation.onTermination = cancellable.terminationHandler()
     return stream
   }
 
@@ -70,4 +70,14 @@ private struct UncheckedScheduler<Base: Scheduler>: @unchecked Sendable {
 private struct UncheckedCancellable: @unchecked Sendable {
   let base: any Cancellable
   init(_ base: any Cancellable) { self.base = base }
+
+  /// A stream termination handler that cancels the work.
+  func terminationHandler<Element>() -> @Sendable (AsyncStream<Element>.Continuation.Termination) -> Void {
+    let cancel = cancelAction()
+    return { _ in cancel() }
+  }
+
+  private func cancelAction() -> @Sendable () -> Void {
+    { base.cancel() }
+  }
 }

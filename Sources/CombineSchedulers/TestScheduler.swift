@@ -170,13 +170,20 @@ where SchedulerTimeType: Strideable, SchedulerTimeType.Stride: SchedulerTimeInte
   }
 
   private func insert(_ work: Work) {
-    // After every piece of work due at the same time or earlier: ties keep their scheduling order
-    // (a repeating timer's next run keeps its original sequence, so order by sequence among ties).
-    let index =
-      scheduled.firstIndex {
-        $0.date > work.date || ($0.date == work.date && $0.sequence > work.sequence)
-      } ?? scheduled.endIndex
-    scheduled.insert(work, at: index)
+    // Binary search for the first piece of work ordered after this one by (date, sequence): ties
+    // keep their scheduling order (a repeating timer's next run keeps its original sequence).
+    var low = scheduled.startIndex
+    var high = scheduled.endIndex
+    while low < high {
+      let middle = (low + high) / 2
+      let other = scheduled[middle]
+      if other.date < work.date || (other.date == work.date && other.sequence <= work.sequence) {
+        low = middle + 1
+      } else {
+        high = middle
+      }
+    }
+    scheduled.insert(work, at: low)
   }
 
   private func nextSequence() -> UInt {

@@ -76,7 +76,7 @@ import Testing
       await store.send(.start)
       await store.finish()
     } matching: { issue in
-      issue.description.hasPrefix(#"Issue recorded: @Dependency(\.mainQueue) - An unimplemented scheduler"#)
+      issue.comments.contains { $0.rawValue.hasPrefix(#"@Dependency(\.mainQueue) - An unimplemented scheduler"#) }
     }
   }
 

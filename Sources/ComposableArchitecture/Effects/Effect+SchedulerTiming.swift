@@ -21,13 +21,9 @@ extension Effect {
     options: S.SchedulerOptions? = nil
   ) -> Self {
     if isNone { return .none }
-    // Schedulers are used from any thread by contract (Combine's); their values are captured as such.
-    let wait = UncheckedSendable((scheduler, dueTime, options))
+    let wait: any SchedulerWait = SchedulerSleep(scheduler: scheduler, duration: dueTime, options: options)
     return Self.concatenate(
-      .run { _ in
-        let (scheduler, dueTime, options) = wait.value
-        try await scheduler.sleep(for: dueTime, options: options)
-      },
+      .run { _ in try await wait.wait() },
       self
     )
     .cancellable(id: id, cancelInFlight: true)
@@ -62,16 +58,35 @@ extension Effect {
     case .drop:
       return .none
     case let .runAfter(remaining, firesAt, cancelInFlight):
-      let wait = UncheckedSendable((scheduler, remaining, firesAt))
+      let wait: any SchedulerWait = SchedulerSleep(scheduler: scheduler, duration: remaining, options: nil)
+      // The end of the interval, of the scheduler's time type, kept as it is recorded: untyped.
+      let end = UncheckedSendable<Any>(firesAt)
       return Self.concatenate(
         .run { _ in
-          let (scheduler, remaining, firesAt) = wait.value
-          try await scheduler.sleep(for: remaining)
-          Throttling.shared.fired(key: key, at: firesAt)
+          try await wait.wait()
+          Throttling.shared.fired(key: key, at: end.value)
         },
         self
       )
       .cancellable(id: Throttling.WaitID(key: key), cancelInFlight: cancelInFlight)
     }
+  }
+}
+
+/// A wait on a scheduler, behind a non-generic face: an effect's closure captures it without
+/// capturing the scheduler's (non-sendable) types.
+private protocol SchedulerWait: Sendable {
+  func wait() async throws
+}
+
+/// A sleep of `duration` on `scheduler`. Schedulers are used from any thread by contract (Combine's),
+/// so the sleep is sent to the effect's task as is.
+private struct SchedulerSleep<S: Scheduler>: SchedulerWait, @unchecked Sendable {
+  let scheduler: S
+  let duration: S.SchedulerTimeType.Stride
+  let options: S.SchedulerOptions?
+
+  func wait() async throws {
+    try await scheduler.sleep(for: duration, options: options)
   }
 }

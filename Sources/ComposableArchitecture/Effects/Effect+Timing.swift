@@ -73,8 +73,12 @@ extension Effect {
     let now = scheduler.comparableNow
     switch Throttling.shared.decide(
       key: key, now: now, interval: interval, latest: latest,
-      elapsed: { start, end in Throttling.duration(from: start, to: end) as? C.Duration },
-      advanced: { start, interval in Throttling.instant(start, advancedBy: interval) ?? now }
+      elapsed: { (start: any InstantProtocol, end: any InstantProtocol) in
+        Throttling.duration(from: start, to: end) as? C.Duration
+      },
+      advanced: { (start: any InstantProtocol, interval: C.Duration) in
+        Throttling.instant(start, advancedBy: interval) ?? now
+      }
     ) {
     case .runNow:
       return self
