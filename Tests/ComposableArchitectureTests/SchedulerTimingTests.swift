@@ -5,7 +5,8 @@ import Testing
 
 /// `debounce(id:for:scheduler:options:)` and `throttle(id:for:scheduler:latest:)` over Combine-style
 /// schedulers (issue 27): the `mainQueue` dependency, a `DispatchQueue.test` scheduler moved by the
-/// test, and every scheduler shape (test, erased, immediate, run loop).
+/// test, and every scheduler shape (test, erased, immediate, run loop). Throttle ids are shared by
+/// every store (as in TCA), and suites run in parallel: each test uses ids of its own.
 @MainActor
 @Suite struct SchedulerTimingTests {
   /// The issue's example, unchanged: a timer on the main queue, debounced on it.
@@ -108,7 +109,7 @@ import Testing
   @Test("throttle(latest: true): leading at once, then the latest of the interval at its end")
   func throttleLatest() async {
     let scheduler = DispatchQueue.test
-    let store = TestStore(initialState: Timing.State()) { Timing(scheduler: scheduler, id: "latest") }
+    let store = TestStore(initialState: Timing.State()) { Timing(scheduler: scheduler, id: "scheduler-latest") }
     await store.send(.throttled(1, latest: true))
     await store.receive(.fire(1)) { $0.fired = [1] }
     await scheduler.advance(by: .milliseconds(100))
@@ -127,7 +128,7 @@ import Testing
   func throttleFirst() async {
     let test = DispatchQueue.test
     let store = TestStore(initialState: Timing.State()) {
-      Timing(scheduler: test.eraseToAnyScheduler(), id: "first")
+      Timing(scheduler: test.eraseToAnyScheduler(), id: "scheduler-first")
     }
     await store.send(.throttled(1, latest: false))
     await store.receive(.fire(1)) { $0.fired = [1] }
@@ -144,7 +145,7 @@ import Testing
   @Test("Debounce and throttle over the immediate scheduler run at once")
   func immediate() async {
     let store = TestStore(initialState: Timing.State()) {
-      Timing(scheduler: DispatchQueue.immediate, id: "immediate")
+      Timing(scheduler: DispatchQueue.immediate, id: "scheduler-immediate")
     }
     await store.send(.debounced(1))
     await store.receive(.fire(1)) { $0.fired = [1] }
@@ -155,7 +156,7 @@ import Testing
   @Test("Debounce over a run loop's test scheduler: Date-based strides")
   func runLoopScheduler() async {
     let scheduler = RunLoop.test
-    let store = TestStore(initialState: Timing.State()) { Timing(scheduler: scheduler, id: "runloop") }
+    let store = TestStore(initialState: Timing.State()) { Timing(scheduler: scheduler, id: "scheduler-runloop") }
     await store.send(.debounced(7))
     await scheduler.advance(by: .milliseconds(299))
     await scheduler.advance(by: .milliseconds(1))
