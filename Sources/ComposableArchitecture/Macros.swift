@@ -55,6 +55,24 @@
 @attached(extension, conformances: Reducer, CaseReducer)
 public macro Reducer() = #externalMacro(module: "ComposableArchitectureMacrosPlugin", type: "ReducerMacro")
 
+/// ``Reducer()`` on an enum of destinations, adding conformances to the `State` and `Action` it
+/// generates:
+///
+/// ```swift
+/// @Reducer(state: .equatable, .sendable, action: .sendable)
+/// enum Destination {
+///   case sheet(Sheet)
+/// }
+/// ```
+///
+/// `extension Destination.State: Equatable {}` does the same. A `State` or `Action` the enum declares
+/// itself keeps its own conformances.
+@attached(member, names: named(State), named(Action), named(Body), named(body), named(CaseScope), named(scope))
+@attached(memberAttribute)
+@attached(extension, conformances: Reducer, CaseReducer)
+public macro Reducer(state: _SynthesizedConformance..., action: _SynthesizedConformance...) =
+  #externalMacro(module: "ComposableArchitectureMacrosPlugin", type: "ReducerMacro")
+
 /// Makes a struct or an enum state observable field by field, backed by the Observation framework, on
 /// every platform.
 ///
