@@ -8,10 +8,11 @@ import MacroSupport
 /// - `@ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>` on `var body` (with the types
 ///   the body names, for `some Reducer<Int, Action>`): Swift does not infer a result builder from a
 ///   conformance that an extension macro adds;
-/// - an empty `State`, `Action` and `body` when they are not declared and cannot be inferred.
+/// - an empty `body` when there is none, and an empty `State` and `Action` when they are not declared
+///   and the body does not name them (other than through `Self`).
 ///
-/// On an enum of destinations: the members ``ReducerEnumExpansion`` describes, and the `CaseReducer`
-/// conformance.
+/// On an enum of destinations: the members ``ReducerEnumExpansion`` describes, the same attributes on a
+/// declared `Action`, `State` and `static var body`, and the `CaseReducer` conformance.
 ///
 /// Attributes the user already wrote are not repeated. The extension role reports misuse: a type that is
 /// neither a struct nor an enum, and both `body` and `reduce(into:action:)`.
@@ -189,7 +190,12 @@ public enum ReducerMacro: MacroExpander {
     guard type.kind == .struct else {
       throw MacroExpansionError(notAStruct(request, kind: type.kind))
     }
-    let diagnostics = misuse(of: type, in: node, request: request)
+    var diagnostics = misuse(of: type, in: node, request: request)
+    if let attribute = request.attribute, !attribute.arguments.isEmpty {
+      // `state:`/`action:` name conformances of the enums generated for an enum reducer only.
+      diagnostics.insert(
+        request.diagnostic("Argument passed to call that takes no arguments when applied to a struct"), at: 0)
+    }
     let needsConformance = request.conformances.contains { $0 == "Reducer" || $0.hasSuffix(".Reducer") }
     guard needsConformance, let extendedType = request.extendedType?.trimmedSource else {
       return MacroExpansion(source: "", diagnostics: diagnostics)

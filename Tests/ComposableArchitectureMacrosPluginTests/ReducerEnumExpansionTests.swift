@@ -110,7 +110,9 @@ struct ReducerEnumExpansionTests {
         enum State: CaseReducerState { typealias StateReducer = Destination; case counter(Counter.State) }
         typealias Action = CounterAction
         enum CaseScope { case counter(StoreOf<Counter>) }
-        static func scope(_ store: Store<State, Action>) -> CaseScope { .counter(store.scope(state: \\.counter, action: \\.counter)!) }
+        static func scope(_ store: Store<State, Action>) -> CaseScope {
+          .counter(store.scope(state: \\.counter, action: \\.counter)!)
+        }
       }
       """
     let expansion = try members(source)
@@ -145,6 +147,22 @@ struct ReducerEnumExpansionTests {
     #expect(!text.contains("enum Action"))
   }
 
+  @Test func conformanceArgumentsOnAStructAreAnError() throws {
+    let attribute = "Reducer(state: .equatable)"
+    let fixture = Fixture("@\(attribute)\nstruct Feature {\n}", macro: attribute)
+    let expansion = try ReducerMacro.expand(
+      fixture.request(.extension, extendedType: "Feature", conformances: ["Reducer"]))
+    #expect(
+      expansion.diagnostics.map(\.message) == [
+        "Argument passed to call that takes no arguments when applied to a struct"
+      ])
+    #expect(expansion.diagnostics.map(\.severity) == [.error])
+    let plain = Fixture("@Reducer\nstruct Feature {\n}", macro: "Reducer")
+    #expect(
+      try ReducerMacro.expand(plain.request(.extension, extendedType: "Feature", conformances: ["Reducer"]))
+        .diagnostics.isEmpty)
+  }
+
   @Test func memberAttributesInAnEnumFollowWhatIsWritten() {
     let cases: [(member: String, expected: String)] = [
       ("enum Action { case a }", "@CasePathable"),
@@ -155,8 +173,14 @@ struct ReducerEnumExpansionTests {
       ("@CasePathable @dynamicMemberLookup enum State { case a }", ""),
       ("struct State {}", ""),
       ("enum Alert { case a }", ""),
-      ("static var body: some ReducerOf<Self> { EmptyReducer() }", "@ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>"),
-      ("static var body: some Reducer<State, Action> { EmptyReducer() }", "@ComposableArchitecture.ReducerBuilder<State, Action>"),
+      (
+        "static var body: some ReducerOf<Self> { EmptyReducer() }",
+        "@ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>"
+      ),
+      (
+        "static var body: some Reducer<State, Action> { EmptyReducer() }",
+        "@ComposableArchitecture.ReducerBuilder<State, Action>"
+      ),
       ("@ReducerBuilder<State, Action> static var body: some Reducer<State, Action> { EmptyReducer() }", ""),
       ("var body: some ReducerOf<Self> { EmptyReducer() }", ""),
       ("case alert(AlertState<Alert>)", ""),
@@ -352,7 +376,10 @@ struct ReducerEnumExpansionTests {
     let caseSets: [(cases: [String], constructions: [String])] = [
       ([], []),
       (["case child(Child)"], ["Child()"]),
-      (["case child(Child = Child(id: \"a, b\"))", "@ReducerCaseIgnored case note(String = \"x\")"], ["Child(id: \"a, b\")"]),
+      (
+        ["case child(Child = Child(id: \"a, b\"))", "@ReducerCaseIgnored case note(String = \"x\")"],
+        ["Child(id: \"a, b\")"]
+      ),
       (["case alert(AlertState<Alert>)", "case child(label: Nested.Child)", "case empty"], ["Nested.Child()"]),
       (["#if DEBUG", "case debug(Debug)", "#else", "case release(Release = .init())", "#endif"],
        ["Debug()", "(.init()) as Release"]),
@@ -410,7 +437,9 @@ struct ReducerEnumExpansionTests {
         case debug(Debug)
         #endif
         @CasePathable public enum Action { case child(label: Child.Action); case alert(Alert) }
-        public static var body: some ReducerOf<Self> { Reduce { _, _ in .none }.ifCaseLet(\\.child, action: \\.child) { Child() } }
+        public static var body: some ReducerOf<Self> {
+          Reduce { _, _ in .none }.ifCaseLet(\\.child, action: \\.child) { Child() }
+        }
         public enum Alert { case ok }
       }
       """
