@@ -32,8 +32,9 @@
 /// - `@ReducerBuilder<Self.State, Self.Action>` on `body`: Swift does not infer a result builder from
 ///   a conformance added by a macro.
 ///
-/// A struct that declares no `State`, `Action` or `body` (and whose body names no types) gets empty
-/// ones. It reports an error when applied to anything but a struct or an enum, and when a struct
+/// A struct that declares no `State`, `Action` or `body` gets empty ones; a `body` that names its types
+/// other than through `Self` (`some Reducer<Int, Action>`, `let body = EmptyReducer<State, Action>()`)
+/// gets no `State` or `Action`, so a reducer nested in a feature can reduce the feature's own. It reports an error when applied to anything but a struct or an enum, and when a struct
 /// declares both `body` and `reduce(into:action:)` (one of them would be ignored).
 ///
 /// On an enum, each case names a destination's reducer, and the macro generates the `State` and
@@ -48,12 +49,35 @@
 /// }
 /// ```
 ///
+/// A case's default value builds its reducer (`case meeting(Meeting = Meeting(context: .sheet))`).
+/// The enum may declare its own `State`, `Action` (to spell out an alert's actions), `static var body`
+/// (to add logic around its cases), `CaseScope` or `scope(_:)`: the macro generates only the rest, and
+/// reports a declared `State` or `Action` that lacks a case the generated members need.
+///
 /// `@Reducer(state: .equatable, action: .equatable)` adds conformances to the generated enums;
 /// `extension Destination.State: Equatable {}` works too.
 @attached(member, names: named(State), named(Action), named(Body), named(body), named(CaseScope), named(scope))
 @attached(memberAttribute)
 @attached(extension, conformances: Reducer, CaseReducer)
 public macro Reducer() = #externalMacro(module: "ComposableArchitectureMacrosPlugin", type: "ReducerMacro")
+
+/// ``Reducer()`` on an enum of destinations, adding conformances to the `State` and `Action` it
+/// generates:
+///
+/// ```swift
+/// @Reducer(state: .equatable, .sendable, action: .sendable)
+/// enum Destination {
+///   case sheet(Sheet)
+/// }
+/// ```
+///
+/// `extension Destination.State: Equatable {}` does the same. A `State` or `Action` the enum declares
+/// itself keeps its own conformances.
+@attached(member, names: named(State), named(Action), named(Body), named(body), named(CaseScope), named(scope))
+@attached(memberAttribute)
+@attached(extension, conformances: Reducer, CaseReducer)
+public macro Reducer(state: _SynthesizedConformance..., action: _SynthesizedConformance...) =
+  #externalMacro(module: "ComposableArchitectureMacrosPlugin", type: "ReducerMacro")
 
 /// Makes a struct or an enum state observable field by field, backed by the Observation framework, on
 /// every platform.

@@ -8,10 +8,11 @@ import MacroSupport
 /// - `@ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>` on `var body` (with the types
 ///   the body names, for `some Reducer<Int, Action>`): Swift does not infer a result builder from a
 ///   conformance that an extension macro adds;
-/// - an empty `State`, `Action` and `body` when they are not declared and cannot be inferred.
+/// - an empty `body` when there is none, and an empty `State` and `Action` when they are not declared
+///   and the body does not name them (other than through `Self`).
 ///
-/// On an enum of destinations: the members ``ReducerEnumExpansion`` describes, and the `CaseReducer`
-/// conformance.
+/// On an enum of destinations: the members ``ReducerEnumExpansion`` describes, the same attributes on a
+/// declared `Action`, `State` and `static var body`, and the `CaseReducer` conformance.
 ///
 /// Attributes the user already wrote are not repeated. The extension role reports misuse: a type that is
 /// neither a struct nor an enum, and both `body` and `reduce(into:action:)`.
@@ -40,7 +41,7 @@ public enum ReducerMacro: MacroExpander {
     else { return .empty }
     switch type.kind {
     case .enum:
-      return MacroExpansion(source: ReducerEnumExpansion.members(of: type, attribute: request.attribute))
+      return ReducerEnumExpansion.members(of: type, attribute: request.attribute, node: node)
     case .struct:
       return MacroExpansion(source: structMembers(type))
     default:
@@ -50,9 +51,8 @@ public enum ReducerMacro: MacroExpander {
 
   static func structMembers(_ type: TypeDeclaration) -> String {
     let access = ReducerEnumExpansion.accessModifier(type.modifiers)
-    let body = bodyProperty(of: type)
-    let hasReduce = reduceFunction(of: type) != nil
-    let inferred = hasReduce || body.map { explicitTypes(of: $0) != nil } ?? false
+    let hasBody = type.properties.contains { !$0.isStatic && SwiftIdentifier.unescaped($0.name) == "body" }
+    let inferred = reduceFunction(of: type) != nil || bodyNamesItsTypes(in: type)
     var builder = SourceBuilder()
     if !inferred && !declaresType("State", in: type) {
       builder.line("@ObservableState")
@@ -63,18 +63,24 @@ public enum ReducerMacro: MacroExpander {
     if !inferred && !declaresType("Action", in: type) {
       builder.line("\(access)enum Action: Equatable, Hashable, Sendable {}")
     }
-    if body == nil && !hasReduce {
+    if !hasBody && reduceFunction(of: type) == nil {
       builder.line("\(access)let body = ComposableArchitecture.EmptyReducer<State, Action>()")
     }
     return builder.source
   }
 
-  /// The instance `var body` with accessors, if the type declares one.
-  static func bodyProperty(of type: TypeDeclaration) -> PropertyDeclaration? {
-    for member in type.members {
-      if case .property(let property) = member.declaration, isBody(property) { return property }
+  /// Whether the struct's `body` says which `State` and `Action` it reduces other than through `Self`, so
+  /// that the macro must not declare them (as TCA): `let body = EmptyReducer<State, Action>()`, `var body:
+  /// some Reducer<Int, Action>`, `some ReducerOf<Base>`, or `some Reducer<State, Action>` in a reducer
+  /// nested in a type that declares `State` and `Action`. `some ReducerOf<Self>` names nothing: a
+  /// missing `State` or `Action` is then generated.
+  static func bodyNamesItsTypes(in type: TypeDeclaration) -> Bool {
+    type.properties.contains { property in
+      guard !property.isStatic, SwiftIdentifier.unescaped(property.name) == "body" else { return false }
+      if property.initializer != nil { return true }
+      guard let arguments = reducerArguments(of: property.binding) else { return false }
+      return !arguments.contains { argument in Lexer.tokenize(argument).contains { $0.is("Self") } }
     }
-    return nil
   }
 
   /// The type's `reduce(into:action:)`, if it declares one.
@@ -85,24 +91,27 @@ public enum ReducerMacro: MacroExpander {
     }
   }
 
-  /// The state and action types a body's type names explicitly: `(Int, Bool)` for `some Reducer<Int,
-  /// Bool>`, `(Base.State, Base.Action)` for `some ReducerOf<Base>`; `nil` when it names `Self`,
-  /// `State` or `Action` (they must then be declared).
-  static func explicitTypes(of body: PropertyDeclaration) -> (state: String, action: String)? {
-    guard let type = body.bindings.first?.type else { return nil }
-    let tokens = Lexer.tokenize(type)
-    guard !tokens.contains(where: { $0.is("Self") || $0.is("State") || $0.is("Action") }),
-      let open = type.firstIndex(of: "<"), type.hasSuffix(">")
-    else { return nil }
+  /// The generic arguments of a body typed `some Reducer<S, A>` or `some ReducerOf<R>` (module
+  /// qualifier allowed): `["S", "A"]`, `["R"]`; `nil` for any other type.
+  static func reducerArguments(of binding: PropertyBinding) -> [String]? {
+    guard var type = binding.type?.trimmingWhitespace, type.hasPrefix("some ") else { return nil }
+    type = String(type.dropFirst("some ".count)).trimmingWhitespace
+    guard let open = type.firstIndex(of: "<"), type.hasSuffix(">") else { return nil }
     let head = String(type[..<open]).trimmingWhitespace
+    guard ["Reducer", "ReducerOf", "ComposableArchitecture.Reducer", "ComposableArchitecture.ReducerOf"].contains(head)
+    else { return nil }
     let arguments = splitTopLevel(String(type[type.index(after: open)..<type.index(before: type.endIndex)]))
-    if head.hasSuffix("ReducerOf"), arguments.count == 1 {
-      return ("\(arguments[0]).State", "\(arguments[0]).Action")
-    }
-    if head.hasSuffix("Reducer"), arguments.count == 2 {
-      return (arguments[0], arguments[1])
-    }
-    return nil
+    let expected = head.hasSuffix("ReducerOf") ? 1 : 2
+    return arguments.count == expected && !arguments.contains(where: \.isEmpty) ? arguments : nil
+  }
+
+  /// The state and action types of a body's builder: `(Int, Bool)` for `some Reducer<Int, Bool>`,
+  /// `(Base.State, Base.Action)` for `some ReducerOf<Base>`, the arguments as written (`Self`, `State`…);
+  /// `nil` for a body of another type.
+  static func explicitTypes(of body: PropertyDeclaration) -> (state: String, action: String)? {
+    guard let binding = body.bindings.first, let arguments = reducerArguments(of: binding) else { return nil }
+    if arguments.count == 1 { return ("\(arguments[0]).State", "\(arguments[0]).Action") }
+    return (arguments[0], arguments[1])
   }
 
   /// Splits `A, B<C, D>` at its top-level commas.
@@ -128,19 +137,25 @@ public enum ReducerMacro: MacroExpander {
 
   // MARK: - Member attributes
 
+  /// `@CasePathable` (and `@dynamicMemberLookup`) on a nested `enum Action` (`enum State`), unless the
+  /// enum already has them; the reducer builder on `body` (an instance `var` in a struct, a `static var`
+  /// in an enum).
   static func memberAttributes(_ request: MacroExpansionRequest) -> MacroExpansion {
     guard let parentNode = request.parentDeclaration,
-      let parent = DeclarationScanner.typeDeclaration(in: parentNode.source), parent.kind == .struct,
+      let parent = DeclarationScanner.typeDeclaration(in: parentNode.source),
+      parent.kind == .struct || parent.kind == .enum,
       let member = request.declaration, let declaration = DeclarationScanner.declaration(in: member.source)
     else { return .empty }
     var attributes: [String] = []
     switch declaration {
-    case .type(let type) where type.kind == .enum && type.name == "Action":
-      if !type.attributes.contains(named: "CasePathable") { attributes.append("@CasePathable") }
-    case .type(let type) where type.kind == .enum && type.name == "State":
-      if !type.attributes.contains(named: "CasePathable") { attributes.append("@CasePathable") }
-      if !type.attributes.contains(named: "dynamicMemberLookup") { attributes.append("@dynamicMemberLookup") }
-    case .property(let property) where isBody(property):
+    case .type(let type) where type.kind == .enum && ["Action", "State"].contains(SwiftIdentifier.unescaped(type.name)):
+      if !type.attributes.contains(named: "CasePathable") && !type.inherits("CasePathable") {
+        attributes.append("@CasePathable")
+      }
+      if SwiftIdentifier.unescaped(type.name) == "State" && !type.attributes.contains(named: "dynamicMemberLookup") {
+        attributes.append("@dynamicMemberLookup")
+      }
+    case .property(let property) where isBody(property, isStatic: parent.kind == .enum):
       if !property.attributes.contains(named: "ReducerBuilder") {
         let (state, action) = explicitTypes(of: property) ?? ("Self.State", "Self.Action")
         attributes.append("@ComposableArchitecture.ReducerBuilder<\(state), \(action)>")
@@ -151,9 +166,10 @@ public enum ReducerMacro: MacroExpander {
     return MacroExpansion(source: attributes.joined(separator: " "))
   }
 
-  /// Whether `property` is the reducer's `body`: an instance `var body` with accessors.
-  static func isBody(_ property: PropertyDeclaration) -> Bool {
-    guard !property.isLet, !property.isStatic, property.bindings.count == 1, let binding = property.bindings.first
+  /// Whether `property` is the reducer's `body`: a `var body` with accessors, `static` in an enum.
+  static func isBody(_ property: PropertyDeclaration, isStatic: Bool) -> Bool {
+    guard !property.isLet, property.isStatic == isStatic, property.bindings.count == 1,
+      let binding = property.bindings.first
     else { return false }
     return SwiftIdentifier.unescaped(binding.name) == "body" && binding.storage == .computed
   }
@@ -174,7 +190,12 @@ public enum ReducerMacro: MacroExpander {
     guard type.kind == .struct else {
       throw MacroExpansionError(notAStruct(request, kind: type.kind))
     }
-    let diagnostics = misuse(of: type, in: node, request: request)
+    var diagnostics = misuse(of: type, in: node, request: request)
+    if let attribute = request.attribute, !attribute.arguments.isEmpty {
+      // `state:`/`action:` name conformances of the enums generated for an enum reducer only.
+      diagnostics.insert(
+        request.diagnostic("Argument passed to call that takes no arguments when applied to a struct"), at: 0)
+    }
     let needsConformance = request.conformances.contains { $0 == "Reducer" || $0.hasSuffix(".Reducer") }
     guard needsConformance, let extendedType = request.extendedType?.trimmedSource else {
       return MacroExpansion(source: "", diagnostics: diagnostics)
@@ -199,7 +220,7 @@ public enum ReducerMacro: MacroExpander {
     let reduce = reduceFunction(of: type)
     let body = type.members.first { member in
       guard case .property(let property) = member.declaration else { return false }
-      return isBody(property)
+      return isBody(property, isStatic: false)
     }
     if let reduce, let body {
       diagnostics.append(

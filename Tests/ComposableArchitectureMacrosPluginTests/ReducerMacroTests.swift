@@ -84,10 +84,14 @@ struct ReducerMacroTests {
     }
   }
 
-  @Test func addsNoAttributeOutsideAStruct() {
-    let source = "@Reducer\nenum Feature {\n  enum Action { case a }\n}"
-    let fixture = Fixture(source, macro: "Reducer")
-    #expect(ReducerMacro.memberAttributes(fixture.memberAttribute("enum Action { case a }")).source == "")
+  @Test func addsAttributesInAnEnumButNotInAClass() {
+    let enumSource = "@Reducer\nenum Feature {\n  enum Action { case a }\n}"
+    let enumFixture = Fixture(enumSource, macro: "Reducer")
+    #expect(
+      ReducerMacro.memberAttributes(enumFixture.memberAttribute("enum Action { case a }")).source == "@CasePathable")
+    let classSource = "@Reducer\nclass Feature {\n  enum Action { case a }\n}"
+    let classFixture = Fixture(classSource, macro: "Reducer")
+    #expect(ReducerMacro.memberAttributes(classFixture.memberAttribute("enum Action { case a }")).source == "")
   }
 
   @Test(arguments: [

@@ -10,6 +10,11 @@
 /// }
 /// ```
 public protocol CaseReducer<State, Action>: Reducer where Body: Reducer<State, Action> {
+  /// The type of the static ``body``: restated here so that Swift infers it from a `static var body`
+  /// the enum writes itself (`static var body: some ReducerOf<Self>`), rather than from `Reducer`'s
+  /// instance `body`, which would make it `Never`.
+  associatedtype Body
+
   /// The scope of a store of this reducer's state: one case per reducer case, holding the child
   /// store (or, for a case that is not a reducer, its state).
   associatedtype CaseScope
