@@ -34,8 +34,9 @@
 ///
 /// A struct that declares no `State`, `Action` or `body` gets empty ones; a `body` that names its types
 /// other than through `Self` (`some Reducer<Int, Action>`, `let body = EmptyReducer<State, Action>()`)
-/// gets no `State` or `Action`, so a reducer nested in a feature can reduce the feature's own. It reports an error when applied to anything but a struct or an enum, and when a struct
-/// declares both `body` and `reduce(into:action:)` (one of them would be ignored).
+/// gets no `State` or `Action`, so a reducer nested in a feature can reduce the feature's own. It
+/// reports an error when applied to anything but a struct or an enum, and when a struct declares both
+/// `body` and `reduce(into:action:)` (one of them would be ignored).
 ///
 /// On an enum, each case names a destination's reducer, and the macro generates the `State` and
 /// `Action` enums, a static `body` scoping each case, and `CaseScope` for `store.case`:
