@@ -437,9 +437,8 @@ struct EffectsArticleTests {
     }
     #expect(issues.count == 1)
     let message = issues.first ?? ""
-    #expect(message.contains("threw an unhandled error: DiskFull()"))
-    #expect(message.contains("It was started by the action"))
-    #expect(message.contains("saveTapped"))
+    #expect(message.contains("threw an unhandled error.\n\n    "))
+    #expect(message.contains("DiskFull()\n\nAll non-cancellation errors must be explicitly handled"))
   }
 
   @Test func cancellationIdsArePrivateToAStore() async {

@@ -218,7 +218,7 @@ struct Seed002CompositionTests {
         """
       )
         && text.contains("""
-          received a child action when child state was "nil". …
+          received a child action when child state was "nil".
 
             Action:
               ConHoja.Action.hoja(.tick)
@@ -245,7 +245,7 @@ struct Seed002CompositionTests {
       await store.send(.activa(.tick))
     } matching: { issue in
       let text = issue.comments.map(\.rawValue).joined()
-      return text.contains("received a child action when child state was set to a different case. …")
+      return text.contains("received a child action when child state was set to a different case.\n")
         && text.contains("Cuenta.Action.activa(.tick)") && text.contains("Cuenta.State.cerrada")
     }
   }
@@ -293,7 +293,7 @@ struct Seed002CompositionTests {
     } matching: { issue in
       let text = issue.comments.map(\.rawValue).joined()
       return text.contains("A \"forEach\" at \"ComposableArchitectureMacrosTests/Seed002CompositionTests.swift:")
-        && text.contains("received an action for a missing element. …")
+        && text.contains("received an action for a missing element.\n")
         && text.contains("Lista.Action.filas(.element(id:, action: .tick))")
     }
   }

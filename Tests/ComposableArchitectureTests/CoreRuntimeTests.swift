@@ -123,7 +123,7 @@ struct CoreRuntimeTests {
     } matching: { issue in
       let text = issue.comments.map(\.rawValue).joined()
       return text.hasPrefix(#"A "Scope" at "ComposableArchitectureTests/CoreRuntimeTests.swift:"#)
-        && text.contains("received a child action when child state was set to a different case. …")
+        && text.contains("received a child action when child state was set to a different case.\n")
         && text.contains("CoreRuntimeTests.Screen.empty") && !text.contains("<computed")
     }
     #expect(store.state == .empty)

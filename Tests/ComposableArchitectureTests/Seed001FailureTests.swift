@@ -139,15 +139,16 @@ struct Seed001FailureTests {
     #expect(!succeeding.isLoading)
   }
 
-  @Test func unhandledErrorIsReportedWithTheActionAndTheLocation() async {
+  @Test func unhandledErrorIsReportedWithTheErrorAndTheLocation() async {
     let store = Store(initialState: Feature.State()) { Feature(client: Self.failing(.unauthorized)) }
     await withKnownIssue {
       await store.send(.refreshUnhandled).finish()
     } matching: { issue in
       issue.comments.contains { comment in
-        comment.rawValue.contains("threw an unhandled error: unauthorized")
-          && comment.rawValue.contains("Seed001FailureTests.swift:")
-          && comment.rawValue.contains("refreshUnhandled")
+        comment.rawValue.contains("Seed001FailureTests.swift:")
+          && comment.rawValue.contains("threw an unhandled error.\n\n    ")
+          && comment.rawValue.contains("unauthorized")
+          && comment.rawValue.contains("All non-cancellation errors must be explicitly handled")
       }
     }
   }

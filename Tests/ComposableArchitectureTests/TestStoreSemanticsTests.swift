@@ -104,7 +104,7 @@ struct TestStoreSemanticsTests {
     await withKnownIssue {
       await store.finish()
     } matching: { issue in
-      Self.message(issue).hasPrefix("The store received 3 unexpected actions.\n\nUnhandled actions: [")
+      Self.message(issue).hasPrefix("The store received 3 unexpected actions.\n\n  Unhandled actions:\n    .")
     }
   }
 

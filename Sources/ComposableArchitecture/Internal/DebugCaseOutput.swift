@@ -1,11 +1,15 @@
+import CustomDump
+
 /// A compact description of a value's enum cases, for reports: `Feature.Action.rows(.element(id:,
 /// action: .toggled))`. Payloads that are not enums or tuples are left out, so a report names *which*
-/// action arrived without dumping its data.
-func debugCaseOutput(_ value: Any) -> String {
+/// action arrived without dumping its data. The type is named as TCA names it: no module, no
+/// `(unknown context at $…)` of a function-local type, no generic arguments (`Result.success`).
+/// `abbreviated` leaves the type out: `.rows(.element(id:, action: .toggled))`.
+func debugCaseOutput(_ value: Any, abbreviated: Bool = false) -> String {
   if let value = value as? any CustomDebugStringConvertible {
     return value.debugDescription
   }
-  return qualifiedTypeName(type(of: value)) + caseOutput(value)
+  return (abbreviated ? "" : readableTypeName(type(of: value))) + caseOutput(value)
 }
 
 /// The case structure of `value` below its type name: `.case(payload)`, labels of tuples, nothing

@@ -95,8 +95,8 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   ) -> Effect<Parent.Action> {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
     guard var childState = toChildState.extract(from: state) else {
-      reportCaseChildActionInOtherCase(
-        operator: "ifCaseLet", action: action, state: state, stateType: Parent.State.self,
+      reportIfCaseLetChildActionInOtherCase(
+        action: action, state: state, stateType: Parent.State.self,
         fileID: location.fileID, filePath: location.filePath, line: location.line,
         column: location.column
       )

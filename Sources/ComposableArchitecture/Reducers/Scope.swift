@@ -134,8 +134,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
 /// Reports a child action received by a `Scope` on a case while the state is in another case.
 @usableFromInline
 func reportScopeCaseMismatch<State>(action: Any, state: State, fileID: StaticString, line: UInt) {
-  reportCaseChildActionInOtherCase(
-    operator: "Scope", action: action, state: state, stateType: State.self, fileID: fileID,
-    filePath: fileID, line: line, column: 1
+  reportScopeChildActionInOtherCase(
+    action: action, state: state, stateType: State.self, fileID: fileID, filePath: fileID,
+    line: line, column: 1
   )
 }

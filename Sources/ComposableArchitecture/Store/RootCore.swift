@@ -1,4 +1,5 @@
 import ConcurrencyExtras
+import CustomDump
 import Dependencies
 import Foundation
 
@@ -332,10 +333,12 @@ final class RootCore<State, Action> {
     } catch {
       reportIssue(
         """
-        An "Effect.run" returned from "\(run.fileID):\(run.line)" threw an unhandled error: \(error)
+        An "Effect.run" returned from "\(run.fileID):\(run.line)" threw an unhandled error.
 
-        It was started by the action \(action.description). All non-cancellation \
-        errors must be handled, with the 'catch:' of 'Effect.run' or a 'do'/'catch' inside it.
+        \(String(customDumping: error).indented(by: 4))
+
+        All non-cancellation errors must be explicitly handled via the "catch" parameter on \
+        "Effect.run", or via a "do" block.
         """,
         fileID: run.fileID, filePath: run.filePath, line: run.line, column: run.column
       )

@@ -14,7 +14,9 @@ extension Store where Action: BindableAction, Action.State == State {
       return access.state[keyPath: keyPath]
     }
     set {
-      send(.binding(.set(keyPath, newValue)))
+      // Reported when the action goes away unapplied: the feature has no `BindingReducer`.
+      let check = UnhandledBindingCheck<Action>(value: newValue)
+      send(.binding(.set(keyPath, newValue, check: check)))
     }
   }
 }

@@ -56,7 +56,7 @@ extension TestStore {
     await receiveAction(
       matching: isMatching,
       failureMessage: "Expected to receive an action matching predicate, but didn't get one.",
-      mismatch: { "  \(self.describe($0))" },
+      mismatch: { self.describe($0) },
       timeout: timeout, assert: updateStateToExpectedResult,
       location: IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
@@ -81,7 +81,7 @@ extension TestStore {
     await receiveAction(
       matching: { casePath.extract(from: $0) != nil },
       failureMessage: "Expected to receive an action matching case path, but didn't get one.",
-      mismatch: { "  \(self.describe($0))" },
+      mismatch: { self.describe($0) },
       timeout: timeout, assert: updateStateToExpectedResult,
       location: IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
@@ -108,12 +108,13 @@ extension TestStore {
       matching: { casePath.extract(from: $0) == value },
       failureMessage: "Expected to receive an action matching case path, but didn't get one.",
       mismatch: { received in
-        if let receivedValue = casePath.extract(from: received),
-          let difference = diff(value, receivedValue, format: .proportional)
+        // The whole action is compared, so the report shows where in it the value differs.
+        if casePath.extract(from: received) != nil,
+          let difference = diff(casePath.embed(value), received, format: .proportional)
         {
-          return "\(difference.indented(by: 4))\n\n(Expected: −, Received: +)"
+          return "\(difference.indented(by: 2))\n\n(Expected: −, Actual: +)"
         }
-        return "  \(self.describe(received))"
+        return self.describe(received)
       },
       timeout: timeout, assert: updateStateToExpectedResult,
       location: IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -159,9 +160,10 @@ extension TestStore {
         return
       }
       if case .on = exhaustivity, let first = reducer.receivedActions.first {
+        let matchingLater = reducer.receivedActions.dropFirst().contains { isMatching($0.action) }
         reportIssue(
           """
-          Received unexpected action:
+          Received unexpected action\(matchingLater ? " before this one" : ""):
 
           \(mismatch(first.action))
           """, at: location)
@@ -183,10 +185,12 @@ extension TestStore {
           """, at: location)
         return
       }
-      if core.registry.count == 0 && reducer.receivedActions.isEmpty {
-        // Nothing running can send it: give in-flight hops one more chance, then fail fast.
+      if core.registry.count == 0 {
+        // Nothing running can send it (and nothing received matches): give in-flight hops one
+        // more chance, then fail at once rather than after the timeout.
+        let received = reducer.receivedActions.count
         await Task.megaYield()
-        if core.registry.count == 0 && reducer.receivedActions.isEmpty {
+        if core.registry.count == 0 && reducer.receivedActions.count == received {
           reportIssue(failureMessage, at: location)
           return
         }

@@ -197,16 +197,32 @@ public final class TestStore<State: Equatable, Action> {
   ) {
     let origins = registry.takeUnreportedOrigins()
     guard !origins.isEmpty else { return }
-    for (origin, effectLocation) in origins {
+    for (_, effectLocation) in origins {
       fail(
         """
         An effect returned for this action is still running. It must complete before the end of \
-        the test:
+        the test.
 
-          \(origin)
+        To fix, inspect any effects the reducer returns for this action and ensure that all of \
+        them complete by the end of the test. There are a few reasons why an effect may not have \
+        completed:
 
-        Make sure its work finishes: advance the test clock, cancel long-living effects (timers, \
-        streams) with an action, or use 'skipInFlightEffects' or 'finish'.
+        If using async/await in your effect, it may need a little bit of time to properly \
+        finish. To fix you can simply perform "await store.finish()" at the end of your test.
+
+        If an effect uses a clock or scheduler (via "receive(on:)", "delay", "debounce", etc.), \
+        make sure that you wait enough time for it to perform the effect. If you are using a test \
+        clock/scheduler, advance it so that the effects may complete, or consider using an \
+        immediate clock/scheduler to immediately perform the effect instead.
+
+        If you are returning a long-living effect (timers, notifications, subjects, etc.), \
+        then make sure those effects are torn down by marking the effect ".cancellable" and \
+        returning a corresponding cancellation effect ("Effect.cancel") from another action, or, \
+        if your effect is driven by a Combine subject, send it a completion.
+
+        If you do not wish to assert on these effects, perform "await \
+        store.skipInFlightEffects()", or consider using a non-exhaustive test store: \
+        "store.exhaustivity = .off".
         """,
         skippable: true, exhaustivity: exhaustivity, location: effectLocation ?? location
       )
@@ -222,7 +238,12 @@ public final class TestStore<State: Equatable, Action> {
     """
     The store received \(actions.count) unexpected action\(actions.count == 1 ? "" : "s").
 
-    Unhandled actions: \(dumpActions(actions))
+      Unhandled actions:
+    \(actions.map { "    " + debugCaseOutput($0, abbreviated: true) }.joined(separator: "\n"))
+
+    To fix, explicitly assert against these actions using "store.receive", skip these actions \
+    by performing "await store.skipReceivedActions()", or consider using a non-exhaustive test \
+    store: "store.exhaustivity = .off".
     """
   }
 
