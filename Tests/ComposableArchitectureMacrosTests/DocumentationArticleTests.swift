@@ -615,3 +615,72 @@ struct DependenciesArticleTests {
     }
   }
 }
+
+// MARK: - Testing: a feature that dismisses itself
+
+@Reducer
+struct RecordMeeting {
+  @ObservableState
+  struct State: Equatable {
+    @Presents var alert: AlertState<Action.Alert>?
+    var secondsElapsed = 0
+  }
+  enum Action {
+    case alert(PresentationAction<Alert>)
+    case endMeetingButtonTapped
+    case onTask
+    case timerTick
+    @CasePathable
+    enum Alert { case confirmSave }
+  }
+  @Dependency(\.continuousClock) var clock
+  @Dependency(\.dismiss) var dismiss
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .alert(.presented(.confirmSave)):
+        return .run { _ in await dismiss() }
+      case .alert:
+        return .none
+      case .endMeetingButtonTapped:
+        state.alert = .endMeeting
+        return .none
+      case .onTask:
+        return .run { [clock] send in
+          for await _ in clock.timer(interval: .seconds(1)) {
+            await send(.timerTick)
+          }
+        }
+      case .timerTick:
+        state.secondsElapsed += 1
+        return .none
+      }
+    }
+    .ifLet(\.$alert, action: \.alert)
+  }
+}
+
+extension AlertState where Action == RecordMeeting.Action.Alert {
+  static let endMeeting = AlertState {
+    TextState("End meeting?")
+  } actions: {
+    ButtonState(action: .confirmSave) { TextState("Save and end") }
+  }
+}
+
+@MainActor
+@Suite("Articles: Testing with TestStore")
+struct TestingWithTestStoreArticleTests {
+  @Test func aFeatureThatDismissesItself() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: RecordMeeting.State()) {
+      RecordMeeting()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.onTask)
+    await store.send(.endMeetingButtonTapped) { $0.alert = .endMeeting }
+    await store.send(\.alert.confirmSave) { $0.alert = nil }
+    #expect(store.isDismissed)
+  }
+}

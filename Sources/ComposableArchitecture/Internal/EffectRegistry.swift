@@ -111,6 +111,8 @@ final class EffectRegistry: @unchecked Sendable {
   private var cancelledBy: [Int: EffectKey] = [:]
   /// Whether every effect was cancelled because the store went away.
   private var isReleased = false
+  /// Whether every effect was cancelled because the feature dismissed its (test) store.
+  private var isDismissed = false
   private var tokensByKey: [EffectKey: Tokens] = [:]
 
   /// Files a running effect under `keys`; returns the token that removes it.
@@ -231,17 +233,37 @@ final class EffectRegistry: @unchecked Sendable {
     for handle in handles { handle.cancel() }
   }
 
+  /// Cancels every running effect because the feature dismissed its test store: they are skipped,
+  /// not forgotten, so none is reported as still running while it winds down.
+  func cancelAllForDismissal() {
+    lock.lock()
+    isDismissed = true
+    var handles: [CancellationHandle] = []
+    for (token, entry) in entries {
+      entries[token]!.reported = true
+      if let handle = entry.handle {
+        handles.append(handle)
+      } else {
+        entries[token]!.cancelPending = true
+      }
+    }
+    lock.unlock()
+    for handle in handles { handle.cancel() }
+  }
+
   /// Why the running effect filed under `token` was cancelled, for traces: `by id "search"`, `by
   /// dismissal`, `by store release`; `nil` when it was not cancelled through the registry.
   func cancellationReason(of token: Int) -> String? {
     lock.lock()
     let key = cancelledBy[token]
     let isReleased = self.isReleased
+    let isDismissed = self.isDismissed
     lock.unlock()
     if let key {
       if key.id.base.base is ScopeCancellation { return "by dismissal" }
       return "by id \(String(customDumping: key.id.base.base))"
     }
+    if isDismissed { return "by dismissal" }
     return isReleased ? "by store release" : nil
   }
 

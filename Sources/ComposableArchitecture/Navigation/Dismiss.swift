@@ -17,11 +17,28 @@ import IssueReporting
 /// feature: its state goes away and its effects, the calling one included, are cancelled. Call it
 /// from an effect; in a feature that is not presented it reports an issue and does nothing (read
 /// `@Dependency(\.isPresented)` to tell).
+///
+/// The root feature of a ``TestStore`` can dismiss itself: the test store then counts as dismissed
+/// (``TestStore/isDismissed``), its effects are cancelled, and it accepts no more actions.
 public struct DismissEffect: Sendable {
-  let dismiss: (@Sendable (_ location: DismissLocation) -> Void)?
+  let dismiss: (@MainActor @Sendable (_ location: DismissLocation) -> Void)?
 
-  init(_ dismiss: (@Sendable (_ location: DismissLocation) -> Void)?) {
+  init(_ dismiss: (@MainActor @Sendable (_ location: DismissLocation) -> Void)?) {
     self.dismiss = dismiss
+  }
+
+  /// A dismissal that runs `dismiss`: what a test (or a host that presents a feature its own way)
+  /// gives the feature instead of the presentation tools' dismissal.
+  ///
+  /// ```swift
+  /// let store = TestStore(initialState: Feature.State()) {
+  ///   Feature()
+  /// } withDependencies: {
+  ///   $0.dismiss = DismissEffect { dismissals += 1 }
+  /// }
+  /// ```
+  public init(_ dismiss: @escaping @MainActor @Sendable () -> Void) {
+    self.dismiss = { _ in dismiss() }
   }
 
   /// Dismisses the feature.

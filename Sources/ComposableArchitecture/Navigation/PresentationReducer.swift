@@ -119,9 +119,12 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   /// Runs the destination (for a presented action), then the base; ends what was dismissed and
   /// starts the lifetime of what was presented.
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    let initial = state[keyPath: toPresentationState]
+    // Only the presented value and the bookkeeping are kept, not the presentation state itself: a
+    // copy of it would share its box, and the destination's change below would copy the box.
+    let initialDestination = state[keyPath: toPresentationState].wrappedValue
+    let initialPresentedID = state[keyPath: toPresentationState].presentedID
     var effects: Effect<Base.Action>
-    switch (initial.wrappedValue, toPresentationAction.extract(from: action)) {
+    switch (initialDestination, toPresentationAction.extract(from: action)) {
     case (let destinationState?, .dismiss?):
       effects = base.reduce(into: &state, action: action)
       // The base may have presented something else meanwhile: dismiss only what was presented.
@@ -131,11 +134,12 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
 
     case (let destinationState?, .presented(let destinationAction)?):
       let presented = identity(of: destinationState)
-      let toPresentationAction = self.toPresentationAction
-      effects = destination.presented(as: presented)
-        .reduce(into: &state[keyPath: toPresentationState].wrappedValue!, action: destinationAction)
-        .asChild(presented, embed: { toPresentationAction.embed(.presented($0)) })
-        .merging(base.reduce(into: &state, action: action))
+      // A feature presenting itself nests one reduction per level: the deepest levels run on a
+      // fresh stack (as `Scope`, `ifLet` and `forEach` do).
+      effects = withSufficientStack {
+        reduceDestination(into: &state, action: destinationAction, presented: presented)
+      }
+      .merging(base.reduce(into: &state, action: action))
       if EphemeralStates.isDismissed(destinationState, by: destinationAction),
         presentedIdentity(in: state) == presented
       {
@@ -151,10 +155,10 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     }
 
     let current = presentedIdentity(in: state)
-    if let dismissed = initial.presentedID, dismissed != current {
+    if let dismissed = initialPresentedID, dismissed != current {
       effects = effects.merging(._cancelScope(dismissed))
     }
-    if current != initial.presentedID {
+    if current != initialPresentedID {
       state[keyPath: toPresentationState].presentedID = nil
     }
     if let current, state[keyPath: toPresentationState].presentedID == nil,
@@ -167,6 +171,16 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       )
     }
     return effects
+  }
+
+  /// Runs the destination on the presented state, its effects filed under `presented`.
+  private func reduceDestination(
+    into state: inout Base.State, action: Destination.Action, presented: ChildIdentity
+  ) -> Effect<Base.Action> {
+    let toPresentationAction = self.toPresentationAction
+    return destination.presented(as: presented)
+      .reduce(into: &state[keyPath: toPresentationState].wrappedValue!, action: action)
+      .asChild(presented, embed: { toPresentationAction.embed(.presented($0)) })
   }
 
   private func identity(of destination: Destination.State) -> ChildIdentity {

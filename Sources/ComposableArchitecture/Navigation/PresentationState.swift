@@ -22,24 +22,54 @@ import CustomDump
 /// ```
 ///
 /// Two presentation states are equal when their presented values are.
+///
+/// The presented value is stored in a box, shared by copies until one of them changes (copy on
+/// write): a feature can present itself (`@Presents var child: State?` inside `State`), copying a
+/// presentation state copies one reference, and two copies that share their box are equal without
+/// comparing what they present.
 @propertyWrapper
 public struct PresentationState<State> {
-  /// The presented state, or `nil` when nothing is presented.
-  public var wrappedValue: State?
-
-  /// The identity of what the presentation reducer last saw presented (and started the lifetime of).
-  /// Not part of equality: it is bookkeeping, not state.
-  var presentedID: ChildIdentity?
+  /// The box holding the presented state and the presentation's bookkeeping; shared between copies
+  /// until one of them changes.
+  private var storage: PresentationStorage<State>
 
   /// A presentation state presenting `wrappedValue`, or nothing.
   public init(wrappedValue: State?) {
-    self.wrappedValue = wrappedValue
+    self.storage = PresentationStorage(value: wrappedValue, presentedID: nil)
+  }
+
+  /// The presented state, or `nil` when nothing is presented.
+  public var wrappedValue: State? {
+    get { storage.value }
+    set { uniqueStorage().value = newValue }
+    _modify { yield &uniqueStorage().value }
+  }
+
+  /// The identity of what the presentation reducer last saw presented (and started the lifetime of).
+  /// Not part of equality: it is bookkeeping, not state.
+  var presentedID: ChildIdentity? {
+    get { storage.presentedID }
+    set { uniqueStorage().presentedID = newValue }
+  }
+
+  /// Whether `self` and `other` share their box (so they are the same presentation).
+  func sharesStorage(with other: Self) -> Bool {
+    storage === other.storage
+  }
+
+  /// The box, copied first if another presentation state shares it.
+  private mutating func uniqueStorage() -> PresentationStorage<State> {
+    if !isKnownUniquelyReferenced(&storage) {
+      storage = PresentationStorage(value: storage.value, presentedID: storage.presentedID)
+    }
+    return storage
   }
 
   /// The presentation state itself: `$destination`.
   public var projectedValue: Self {
     get { self }
     set { self = newValue }
+    _modify { yield &self }
   }
 
   /// Reads and writes the presented state in a case of an enum destination: `$destination[case:
@@ -56,10 +86,22 @@ public struct PresentationState<State> {
   }
 }
 
+/// What a ``PresentationState`` holds, in a box its copies share until one of them changes.
+private final class PresentationStorage<State> {
+  var value: State?
+  var presentedID: ChildIdentity?
+
+  init(value: State?, presentedID: ChildIdentity?) {
+    self.value = value
+    self.presentedID = presentedID
+  }
+}
+
 extension PresentationState: Equatable where State: Equatable {
-  /// Equal when the presented states are equal.
+  /// Equal when the presented states are equal; two copies sharing their box are equal without
+  /// comparing them.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.wrappedValue == rhs.wrappedValue
+    lhs.sharesStorage(with: rhs) || lhs.wrappedValue == rhs.wrappedValue
   }
 }
 

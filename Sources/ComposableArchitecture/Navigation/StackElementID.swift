@@ -48,7 +48,7 @@ public struct StackElementIDGenerator: Sendable {
   /// The next id, used up.
   ///
   /// The default generator gives the ids of the store whose reducer is running (each store counts
-  /// from 0), and, outside any store, of a process-wide count.
+  /// from 0), and, outside any store, its own count (a fresh one in each dependency context).
   public func next() -> StackElementID {
     if isStoreDefault, let storeIDs = LiveMutation.context?.stackIDs { return storeIDs.next() }
     return counter.withValue { count in
@@ -80,12 +80,17 @@ public struct StackElementIDGenerator: Sendable {
     isStoreDefault ? .incrementing() : self
   }
 
-  fileprivate static let storeDefault = Self(counter: LockIsolated(0), isStoreDefault: true)
+  /// A default generator: inside a store, the store's count; outside any store, a count of its own
+  /// from 0. Each default is created once per dependency context (and, in tests, per test), so
+  /// `withDependencies { $0.context = .live }` starts a fresh count, as TCA does.
+  fileprivate static func storeDefault() -> Self {
+    Self(counter: LockIsolated(0), isStoreDefault: true)
+  }
 }
 
 private enum StackElementIDKey: DependencyKey {
-  static var liveValue: StackElementIDGenerator { .storeDefault }
-  static var testValue: StackElementIDGenerator { .storeDefault }
+  static var liveValue: StackElementIDGenerator { .storeDefault() }
+  static var testValue: StackElementIDGenerator { .storeDefault() }
 }
 
 extension DependencyValues {

@@ -7,7 +7,8 @@ extension TestStore {
   /// }
   /// ```
   ///
-  /// Before sending, every action received from effects must have been asserted.
+  /// Before sending, every action received from effects must have been asserted. A test store whose
+  /// feature dismissed it (``isDismissed``) accepts no more actions: sending one is reported.
   ///
   /// - Parameters:
   ///   - action: The action to send.
@@ -24,6 +25,10 @@ extension TestStore {
     column: UInt = #column
   ) async -> TestStoreTask {
     let location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard !isDismissed else {
+      reportIssue("Can't send action to dismissed test store.", at: location)
+      return TestStoreTask(rawValue: nil, timeout: timeout, progress: core.registry.progress)
+    }
     var before = assertedState
     if !reducer.receivedActions.isEmpty {
       fail(

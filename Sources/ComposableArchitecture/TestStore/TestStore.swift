@@ -42,8 +42,25 @@ public final class TestStore<State: Equatable, Action> {
   /// However busy the effects, a wait ends after thirty times `timeout` in all.
   public var timeout: Duration
 
+  /// Whether the feature dismissed the test store: its root reducer's effect called
+  /// `@Dependency(\.dismiss)`, as a presented feature dismisses itself.
+  ///
+  /// ```swift
+  /// await store.send(\.alert.confirmSave) { $0.alert = nil }
+  /// #expect(store.isDismissed)
+  /// ```
+  ///
+  /// Dismissal cancels every effect still running (a timer, a `Task.never()`), without reporting
+  /// them: they ended with the feature. A dismissed test store accepts no more actions
+  /// (``send(_:assert:fileID:filePath:line:column:)`` reports "Can't send action to dismissed test
+  /// store."); actions already received can still be asserted.
+  public private(set) var isDismissed = false
+
   let core: RootCore<State, TestReducer<State, Action>.TestAction>
   let reducer: TestReducer<State, Action>
+  /// The dismissal the test gave the feature (`withDependencies { $0.dismiss = … }`), if any: it runs
+  /// before the test store counts as dismissed.
+  private var givenDismiss: DismissEffect
   /// The state after the last asserted (or skipped) step.
   var assertedState: State
   /// The shared values changed since the last step (see `TestStore+Shared.swift`).
@@ -58,7 +75,7 @@ public final class TestStore<State: Equatable, Action> {
   ///   - prepareDependencies: Changes the dependencies the reducer and its effects see. In tests,
   ///     dependencies default to their test values.
   public init<R: Reducer<State, Action>>(
-    initialState: @autoclosure () -> State,
+    initialState: @autoclosure () -> R.State,
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
     fileID: StaticString = #fileID,
@@ -76,7 +93,24 @@ public final class TestStore<State: Equatable, Action> {
     self.assertedState = preparation.state
     self.timeout = .seconds(1)
     self.location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.givenDismiss = preparation.dependencies.dismiss
+    core.dependencies.dismiss = dismissal(after: givenDismiss)
     MainSerialExecutor.acquire()
+  }
+
+  /// The dismissal the root feature sees: it runs what the test gave (if anything), then dismisses
+  /// the test store. Presented features get their own (dismissing only them).
+  private func dismissal(after given: DismissEffect) -> DismissEffect {
+    DismissEffect { [weak self] location in
+      given.dismiss?(location)
+      self?.dismissedByFeature()
+    }
+  }
+
+  /// The root feature dismissed the test store: effects end, sends are refused.
+  private func dismissedByFeature() {
+    isDismissed = true
+    core.registry.cancelAllForDismissal()
   }
 
   // A plain deinit (not `isolated`): it runs where the last reference goes away, inside the test, so
@@ -97,8 +131,16 @@ public final class TestStore<State: Equatable, Action> {
 
   /// The dependencies the reducer and its effects use. Change them mid-test to affect what comes next.
   public var dependencies: DependencyValues {
-    get { core.dependencies }
-    set { core.dependencies = newValue }
+    get {
+      var dependencies = core.dependencies
+      dependencies.dismiss = givenDismiss
+      return dependencies
+    }
+    set {
+      givenDismiss = newValue.dismiss
+      core.dependencies = newValue
+      core.dependencies.dismiss = dismissal(after: givenDismiss)
+    }
   }
 
   /// Runs `operation` with ``exhaustivity`` temporarily set to `exhaustivity`.
