@@ -1,6 +1,6 @@
 // `TestStore.receive` with a case path built from a case constructor (`/Action.response`), the
-// form of TCA before case key paths; deprecated with TCA's message. It asserts as the case-key-path
-// form does.
+// form of TCA before case key paths; deprecated with TCA's message. It shares the case-key-path
+// form's code, so it asserts, and fails, as that form does.
 
 extension TestStore {
   /// Asserts that an effect sent back an action in the case of `actionCase`, whatever its
@@ -35,11 +35,8 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    await receiveAction(
-      matching: { actionCase.extract(from: $0) != nil },
-      failureMessage: "Expected to receive an action matching case path, but didn't get one.",
-      mismatch: { "  \(self.describe($0))" },
-      timeout: timeout, assert: updateStateToExpectedResult,
+    await receiveCase(
+      actionCase, timeout: timeout, assert: updateStateToExpectedResult,
       location: IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -63,11 +60,8 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    await receiveAction(
-      matching: { actionCase.extract(from: $0) != nil },
-      failureMessage: "Expected to receive an action matching case path, but didn't get one.",
-      mismatch: { "  \(self.describe($0))" },
-      timeout: .nanoseconds(Int64(clamping: nanoseconds)), assert: updateStateToExpectedResult,
+    await receiveCase(
+      actionCase, timeout: .nanoseconds(Int64(clamping: nanoseconds)), assert: updateStateToExpectedResult,
       location: IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }

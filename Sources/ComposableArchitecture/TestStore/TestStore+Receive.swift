@@ -77,13 +77,26 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async where Action: CasePathable {
-    let casePath = AnyCasePath(actionCase)
+    await receiveCase(
+      AnyCasePath(actionCase), timeout: timeout, assert: updateStateToExpectedResult,
+      location: IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Receives an action in the case of `casePath`, whatever its associated value: what the
+  /// case-key-path `receive` and the deprecated case-path one share.
+  func receiveCase<Value>(
+    _ casePath: AnyCasePath<Action, Value>,
+    timeout: Duration?,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)?,
+    location: IssueLocation
+  ) async {
     await receiveAction(
       matching: { casePath.extract(from: $0) != nil },
       failureMessage: "Expected to receive an action matching case path, but didn't get one.",
       mismatch: { self.describe($0) },
       timeout: timeout, assert: updateStateToExpectedResult,
-      location: IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      location: location
     )
   }
 
