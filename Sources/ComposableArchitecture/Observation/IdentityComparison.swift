@@ -11,6 +11,9 @@ public enum _$ModifyBaseline<Value> {
   case identity(ObservableStateID?)
   /// The bits of a plain value (no references), compared bit for bit.
   case bits(Value)
+  /// The identities of a collection's observable states, in order (built only outside a store's
+  /// pass, where it costs a walk of the collection).
+  case identities([ObservableStateID])
 
   /// Whether `other` is provably the same as this baseline.
   @inlinable
@@ -24,6 +27,23 @@ public enum _$ModifyBaseline<Value> {
     case let .bits(lhs):
       guard case let .bits(rhs) = other else { return false }
       return _$bitwiseEqual(lhs, rhs)
+    case let .identities(lhs):
+      guard case let .identities(rhs) = other else { return false }
+      return lhs == rhs
+    }
+  }
+
+  /// Whether `other` is provably the same as this baseline once the identities states took while
+  /// changing in place (recorded in `frame`, see ``InPlaceIdentityLog``) are mapped back.
+  func matches(_ other: Self, mappingBack frame: [UInt64: UInt64]?) -> Bool {
+    guard let frame else { return matches(other) }
+    switch (self, other) {
+    case let (.identity(lhs), .identity(rhs)):
+      return lhs == rhs?.mappedBack(through: frame)
+    case let (.identities(lhs), .identities(rhs)):
+      return lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0 == $1.mappedBack(through: frame) }
+    default:
+      return matches(other)
     }
   }
 }
@@ -45,6 +65,21 @@ public func _$modifyBaseline<Value: ObservableState>(_ value: Value) -> _$Modify
 @inlinable
 public func _$modifyBaseline<Wrapped: ObservableState>(_ value: Wrapped?) -> _$ModifyBaseline<Wrapped?> {
   .identity(value?._$id)
+}
+
+/// The baseline of a collection of observable states (an array, an `IdentifiedArray`, a `StackState`):
+/// outside a store's pass, the identities of its states, so that changing one of them in place
+/// (`rows[0].count += 1`) does not read as a change of the collection; inside a pass, unknown (a pass
+/// does not walk the collection: its changes are always notified).
+@inlinable
+public func _$modifyBaseline<C: Collection>(_ value: C) -> _$ModifyBaseline<C> where C.Element: ObservableState {
+  _$collectionBaseline(value)
+}
+
+@usableFromInline
+func _$collectionBaseline<C: Collection>(_ value: C) -> _$ModifyBaseline<C> where C.Element: ObservableState {
+  guard LiveMutation.mode == .outside else { return .unknown }
+  return .identities(value.map(\._$id))
 }
 
 /// Whether two plain values have the same bits.

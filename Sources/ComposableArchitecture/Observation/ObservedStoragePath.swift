@@ -24,18 +24,46 @@ final class ObservedStoragePath<Root: ObservableState, Value>: InPlacePath<Root,
   }
 
   /// Runs `body` on the field's stored value, in place. If the field changed (another child state, or
-  /// any change of a value whose changes cannot be told apart), its observers are notified inside a
-  /// store's pass; outside one, the root gets a new identity, as for any change made through a setter.
+  /// any change of a value whose changes cannot be told apart), its observers are notified, as for a
+  /// change made through the field's own accessors (see ``ObservationStateRegistrar``).
   override func modify<Result>(_ root: inout Root, _ body: (inout Value) -> Result) -> Result {
-    var changed = false
-    let result = Self.modify(&root[keyPath: storage], baseline: baseline, changed: &changed, body)
-    if changed {
-      if LiveMutation.isActive {
+    switch LiveMutation.mode {
+    case .pass:
+      var changed = false
+      let result = Self.modify(&root[keyPath: storage], baseline: baseline, changed: &changed, body)
+      if changed {
         notify(root[keyPath: registrar], root)
-      } else {
+      }
+      return result
+    case .outside:
+      root[keyPath: registrar].changeIdentityInPlace()
+      InPlaceIdentityLog.open()
+      var before = _$ModifyBaseline<Value>.unknown
+      var after = _$ModifyBaseline<Value>.unknown
+      let result = Self.modify(&root[keyPath: storage], baseline: baseline, before: &before, after: &after, body)
+      if !before.matches(after, mappingBack: InPlaceIdentityLog.close()) {
+        notify(root[keyPath: registrar], root)
+      }
+      return result
+    case .detached:
+      var changed = false
+      let result = Self.modify(&root[keyPath: storage], baseline: baseline, changed: &changed, body)
+      if changed {
         root[keyPath: registrar]._$willModify()
       }
+      return result
     }
+  }
+
+  /// Runs `body` on `value`, returning its baselines before and after (read in place, never copied).
+  private static func modify<Result>(
+    _ value: inout Value, baseline: (Value) -> _$ModifyBaseline<Value>,
+    before: inout _$ModifyBaseline<Value>, after: inout _$ModifyBaseline<Value>,
+    _ body: (inout Value) -> Result
+  ) -> Result {
+    before = baseline(value)
+    let result = body(&value)
+    after = baseline(value)
     return result
   }
 
