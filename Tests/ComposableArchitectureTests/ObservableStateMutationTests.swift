@@ -595,3 +595,66 @@ struct ObservableStateStoreMutationTests {
     #expect(title.value == 0)
   }
 }
+
+// MARK: - Reducers run by hand
+
+@Reducer
+private struct Outer {
+  @ObservableState
+  struct State: Equatable {
+    var inner = Inner.State()
+    var rows: IdentifiedArrayOf<Inner.State> = []
+  }
+
+  enum Action: Equatable {
+    case inner(Inner.Action)
+    case rows(IdentifiedActionOf<Inner>)
+  }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.inner, action: \.inner) { Inner() }
+    EmptyReducer()
+      .forEach(\.rows, action: \.rows) { Inner() }
+  }
+}
+
+@Reducer
+private struct Inner {
+  @ObservableState
+  struct State: Equatable, Identifiable {
+    var id = 0
+    var count = 0
+  }
+
+  enum Action: Equatable { case increment }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, _ in
+      state.count += 1
+      return .none
+    }
+  }
+}
+
+@Suite("@ObservableState: reducers run outside a store")
+struct ObservableStateReducerByHandTests {
+  @Test func aScopedChildChangedByAReducerRunByHandNotifiesItsFieldOnly() {
+    let state = Box(Outer.State(rows: [Inner.State(id: 1), Inner.State(id: 2)]))
+    let inner = observe { _ = state.value.inner }
+    let innerCount = observe { _ = state.value.inner.count }
+    let rows = observe { _ = state.value.rows }
+    let firstRow = observe { _ = state.value.rows[0].count }
+    let secondRow = observe { _ = state.value.rows[1].count }
+    _ = Outer().reduce(into: &state.value, action: .inner(.increment))
+    _ = Outer().reduce(into: &state.value, action: .rows(.element(id: 1, action: .increment)))
+    #expect(inner.value == 0)
+    #expect(innerCount.value == 1)
+    // Outside a store a collection is compared by the identities of its states: changing a row in
+    // place is not a change of `rows`.
+    #expect(rows.value == 0)
+    #expect(firstRow.value == 1)
+    #expect(secondRow.value == 0)
+    #expect(state.value.inner.count == 1)
+    #expect(state.value.rows[0].count == 1)
+  }
+}

@@ -11,9 +11,6 @@ public enum _$ModifyBaseline<Value> {
   case identity(ObservableStateID?)
   /// The bits of a plain value (no references), compared bit for bit.
   case bits(Value)
-  /// The identities of a collection's observable states, in order (built only outside a store's
-  /// pass, where it costs a walk of the collection).
-  case identities([ObservableStateID])
 
   /// Whether `other` is provably the same as this baseline.
   @inlinable
@@ -27,24 +24,16 @@ public enum _$ModifyBaseline<Value> {
     case let .bits(lhs):
       guard case let .bits(rhs) = other else { return false }
       return _$bitwiseEqual(lhs, rhs)
-    case let .identities(lhs):
-      guard case let .identities(rhs) = other else { return false }
-      return lhs == rhs
     }
   }
 
   /// Whether `other` is provably the same as this baseline once the identities states took while
   /// changing in place (recorded in `frame`, see ``InPlaceIdentityLog``) are mapped back.
   func matches(_ other: Self, mappingBack frame: [UInt64: UInt64]?) -> Bool {
-    guard let frame else { return matches(other) }
-    switch (self, other) {
-    case let (.identity(lhs), .identity(rhs)):
-      return lhs == rhs?.mappedBack(through: frame)
-    case let (.identities(lhs), .identities(rhs)):
-      return lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0 == $1.mappedBack(through: frame) }
-    default:
+    guard let frame, case let .identity(lhs) = self, case let .identity(rhs) = other else {
       return matches(other)
     }
+    return lhs == rhs?.mappedBack(through: frame)
   }
 }
 
@@ -68,18 +57,24 @@ public func _$modifyBaseline<Wrapped: ObservableState>(_ value: Wrapped?) -> _$M
 }
 
 /// The baseline of a collection of observable states (an array, an `IdentifiedArray`, a `StackState`):
-/// outside a store's pass, the identities of its states, so that changing one of them in place
-/// (`rows[0].count += 1`) does not read as a change of the collection; inside a pass, unknown (a pass
-/// does not walk the collection: its changes are always notified).
+/// outside a store's pass, one identity standing for the identities of its states in order, so that
+/// changing one of them in place (`rows[0].count += 1`) does not read as a change of the collection;
+/// inside a pass, unknown (a pass does not walk the collection: its changes are always notified).
 @inlinable
 public func _$modifyBaseline<C: Collection>(_ value: C) -> _$ModifyBaseline<C> where C.Element: ObservableState {
-  _$collectionBaseline(value)
+  // Inside a pass (the hot path, inlined where the type is known): nothing to build.
+  if _$isInStorePass() { return .unknown }
+  return _$collectionBaselineOutsidePass(value)
 }
 
 @usableFromInline
-func _$collectionBaseline<C: Collection>(_ value: C) -> _$ModifyBaseline<C> where C.Element: ObservableState {
+func _$collectionBaselineOutsidePass<C: Collection>(_ value: C) -> _$ModifyBaseline<C>
+where C.Element: ObservableState {
   guard LiveMutation.mode == .outside else { return .unknown }
-  return .identities(value.map(\._$id))
+  // The identities are mapped back through the innermost open frame of the in-place log: taken after
+  // a change, that frame is the collection field's own, and an element changed in place counts as the
+  // element it was (taken before the change, the frame is an outer one, where no element is logged).
+  return .identity(ObservableStateID(digesting: value.lazy.map(\._$id), mappedBackThrough: InPlaceIdentityLog.innermost()))
 }
 
 /// Whether two plain values have the same bits.

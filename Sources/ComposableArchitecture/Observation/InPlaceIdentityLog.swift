@@ -60,6 +60,13 @@ enum InPlaceIdentityLog {
     return frame?.isEmpty == false ? frame : nil
   }
 
+  /// What the innermost open frame recorded so far (`nil` when nothing, or no frame is open).
+  static func innermost() -> [UInt64: UInt64]? {
+    guard let raw = pthread_getspecific(key) else { return nil }
+    let frame = Unmanaged<Frames>.fromOpaque(raw).takeUnretainedValue().frames.last
+    return frame?.isEmpty == false ? frame : nil
+  }
+
   /// Records, in the innermost open frame (if any), that the state whose identity was `old` now has
   /// the identity `new`.
   static func record(from old: ObservableStateID, to new: ObservableStateID) {

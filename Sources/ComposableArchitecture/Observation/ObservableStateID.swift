@@ -54,6 +54,21 @@ public struct ObservableStateID: Hashable, Sendable {
     Self(token: 0, tags: 0)._$tag(tag)
   }
 
+  /// One identity standing for a sequence of identities (a collection's states, in order), each mapped
+  /// back through `frame` first: equal for equal sequences (a different sequence gives a different
+  /// digest but for a 64-bit hash collision).
+  init(digesting identities: some Sequence<ObservableStateID>, mappedBackThrough frame: [UInt64: UInt64]?) {
+    var hasher = Hasher()
+    var count: UInt64 = 0
+    for identity in identities {
+      let identity = frame.map { identity.mappedBack(through: $0) } ?? identity
+      hasher.combine(identity)
+      count &+= 1
+    }
+    // A token of 0 means "no instance"; digests are told from instance identities by their tags.
+    self.init(token: UInt64(bitPattern: Int64(hasher.finalize())), tags: ~count)
+  }
+
   /// This identity with its instance number mapped through `frame` (see ``InPlaceIdentityLog``):
   /// the identity the state had before it changed in place.
   func mappedBack(through frame: [UInt64: UInt64]) -> Self {

@@ -65,7 +65,17 @@ public struct ObservationStateRegistrar: Sendable {
   /// state a new identity.
   ///
   /// Generated setters call it before storing the value, then ``didSet(_:keyPath:_:)``.
+  @inlinable
   public mutating func willSet<Member>(
+    _ oldValue: Member, _ newValue: Member, _ isIdentityEqual: (Member, Member) -> Bool
+  ) -> Bool {
+    // Inside a store's pass (the hot path, inlined): notify unless the value is the same.
+    if _$isInStorePass() { return !isIdentityEqual(oldValue, newValue) }
+    return _willSetOutsidePass(oldValue, newValue, isIdentityEqual)
+  }
+
+  @usableFromInline
+  mutating func _willSetOutsidePass<Member>(
     _ oldValue: Member, _ newValue: Member, _ isIdentityEqual: (Member, Member) -> Bool
   ) -> Bool {
     switch LiveMutation.mode {
@@ -82,6 +92,7 @@ public struct ObservationStateRegistrar: Sendable {
   }
 
   /// Finishes a setter: notifies the observers of the field when ``willSet(_:_:_:)`` said so.
+  @inlinable
   public func didSet<Subject: ObservableState, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ notify: Bool
   ) {
@@ -92,7 +103,14 @@ public struct ObservationStateRegistrar: Sendable {
   /// store's pass the state gets a new identity and the change is logged (see
   /// ``InPlaceIdentityLog``); inside a `TestStore`'s assertion the state gets a new identity and nobody
   /// will be notified.
+  @inlinable
   public mutating func willModify<Member>(_ baseline: _$ModifyBaseline<Member>) -> _$ModifyAccess<Member> {
+    if _$isInStorePass() { return _$ModifyAccess(baseline: baseline, isLogged: false) }
+    return _willModifyOutsidePass(baseline)
+  }
+
+  @usableFromInline
+  mutating func _willModifyOutsidePass<Member>(_ baseline: _$ModifyBaseline<Member>) -> _$ModifyAccess<Member> {
     switch LiveMutation.mode {
     case .pass:
       return _$ModifyAccess(baseline: baseline, isLogged: false)
@@ -108,13 +126,14 @@ public struct ObservationStateRegistrar: Sendable {
 
   /// Finishes an in-place change: notifies the observers of the field unless it provably did not
   /// change (the same state, changed in place or not at all; the same plain bits).
+  @inlinable
   public func didModify<Subject: ObservableState, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>,
     _ access: _$ModifyAccess<Member>, _ after: _$ModifyBaseline<Member>
   ) {
     guard let before = access.baseline else { return }
     if access.isLogged {
-      guard !before.matches(after, mappingBack: InPlaceIdentityLog.close()) else { return }
+      guard !_$matchesClosingLog(before, after) else { return }
     } else {
       guard !before.matches(after) else { return }
     }
@@ -132,9 +151,28 @@ public struct ObservationStateRegistrar: Sendable {
 /// `willModify` returns for the matching `didModify`.
 public struct _$ModifyAccess<Value> {
   /// What the field looked like before, or `nil` when the change must notify nobody.
-  let baseline: _$ModifyBaseline<Value>?
+  @usableFromInline let baseline: _$ModifyBaseline<Value>?
   /// Whether the access opened a frame of ``InPlaceIdentityLog`` (outside a store's pass).
-  let isLogged: Bool
+  @usableFromInline let isLogged: Bool
+
+  @usableFromInline
+  init(baseline: _$ModifyBaseline<Value>?, isLogged: Bool) {
+    self.baseline = baseline
+    self.isLogged = isLogged
+  }
+}
+
+/// Whether the current thread runs a store's reducer pass (see ``LiveMutation``).
+@usableFromInline
+func _$isInStorePass() -> Bool {
+  LiveMutation.isActive
+}
+
+/// Closes the innermost frame of ``InPlaceIdentityLog`` and tells whether `after` is `before` once the
+/// identities logged in it are mapped back.
+@usableFromInline
+func _$matchesClosingLog<Value>(_ before: _$ModifyBaseline<Value>, _ after: _$ModifyBaseline<Value>) -> Bool {
+  before.matches(after, mappingBack: InPlaceIdentityLog.close())
 }
 
 extension ObservationStateRegistrar: Equatable, Hashable, Codable {
