@@ -12,8 +12,7 @@ import Observation
 /// nobody. Outside a store the changed state also gets a new identity, so that a copy changed elsewhere
 /// is told apart from the state it was copied from when it is put back; a change made through a parent
 /// (`parent.child.count += 1`) still reads, to the parent, as the same child changed in place (see
-/// ``InPlaceIdentityLog``). Inside a `TestStore`'s assertion closures changes notify nobody (see
-/// ``LiveMutation``).
+/// `InPlaceIdentityLog`). Inside a `TestStore`'s assertion closures changes notify nobody.
 ///
 /// Every registrar equals every other, hashes to nothing and encodes to nothing, so the conformances
 /// a state synthesizes (`Equatable`, `Hashable`, `Codable`) ignore it.
@@ -101,7 +100,7 @@ public struct ObservationStateRegistrar: Sendable {
 
   /// Prepares an in-place change (`_modify`): returns what the field looked like before. Outside a
   /// store's pass the state gets a new identity and the change is logged (see
-  /// ``InPlaceIdentityLog``); inside a `TestStore`'s assertion the state gets a new identity and nobody
+  /// `InPlaceIdentityLog`); inside a `TestStore`'s assertion the state gets a new identity and nobody
   /// will be notified.
   @inlinable
   public mutating func willModify<Member>(_ baseline: _$ModifyBaseline<Member>) -> _$ModifyAccess<Member> {
