@@ -12,6 +12,7 @@ import MacroSupport
 /// //   @storageRestrictions(initializes: _destination) init(initialValue) { … }
 /// //   get { …access…; return _destination.wrappedValue }
 /// //   set { …willSet…; _destination.wrappedValue = newValue; …didSet… }
+/// //   _modify { …willModify…; yield &_destination.wrappedValue }
 /// // }
 /// ```
 public enum PresentsMacro: MacroExpander {
@@ -60,6 +61,17 @@ public enum PresentsMacro: MacroExpander {
             + "ComposableArchitecture._$isIdentityEqual)")
         builder.line("\(storage).wrappedValue = newValue")
         builder.line("_$observationRegistrar.didSet(self, keyPath: \\.\(name), _$notify)")
+      }
+      // In place (`state.destination?.count += 1`), as a tracked field: a change inside the presented
+      // state is not a change of the presentation.
+      builder.block("_modify") { builder in
+        builder.line(
+          "let _$baseline = _$observationRegistrar.willModify("
+            + "ComposableArchitecture._$modifyBaseline(\(storage).wrappedValue))")
+        builder.line(
+          "defer { _$observationRegistrar.didModify(self, keyPath: \\.\(name), _$baseline, "
+            + "ComposableArchitecture._$modifyBaseline(\(storage).wrappedValue)) }")
+        builder.line("yield &\(storage).wrappedValue")
       }
       return MacroExpansion(source: builder.source)
     default:

@@ -17,6 +17,14 @@ struct PresentsMacroTests {
     let accessors = try PresentsMacro.expand(Fixture.member(source, macro: "Presents", role: .accessor))
     #expect(accessors.source?.contains("@storageRestrictions(initializes: _destination)") == true)
     #expect(accessors.source?.contains("return _destination.wrappedValue") == true)
+    // Changed in place (`state.destination?.count += 1`), the presentation is not replaced: the
+    // accessors observe it as a tracked field's `_modify` does.
+    #expect(accessors.source?.contains("_modify {") == true)
+    #expect(
+      accessors.source?.contains(
+        "let _$baseline = _$observationRegistrar.willModify("
+          + "ComposableArchitecture._$modifyBaseline(_destination.wrappedValue))") == true)
+    #expect(accessors.source?.contains("yield &_destination.wrappedValue") == true)
   }
 
   @Test(arguments: [

@@ -1,5 +1,6 @@
 import ComposableArchitecture
 import Foundation
+import Observation
 import Testing
 
 // The examples of the ComposableArchitecture DocC articles (Sources/ComposableArchitecture/
@@ -111,6 +112,23 @@ struct GettingStartedArticleTests {
     await store.send(.factButtonTapped).finish()
     #expect(store.count == 2)
     #expect(store.fact == "2 is a good number.")
+  }
+
+  @Test func observingTheState() {
+    final class Box: @unchecked Sendable { var state = Counter.State() }
+    let box = Box()
+    let changes = LockIsolated(0)
+    withObservationTracking {
+      _ = box.state.count
+    } onChange: {
+      changes.withValue { $0 += 1 }
+    }
+    box.state.isLoading = true
+    #expect(changes.value == 0)
+    box.state.count = 0
+    #expect(changes.value == 0)
+    box.state.count += 1
+    #expect(changes.value == 1)
   }
 
   @Test func counter() async {

@@ -218,18 +218,27 @@ struct ObservationTests {
     #expect(store.formulario.nombre == "Blob")
   }
 
-  @Test func mutatingACopyOfTheStoresStateNotifiesNobody() {
+  @Test func mutatingACopyOfTheStoresStateNotifiesTheStoresObserversOfThoseFields() {
+    // Issue 26: this test said "notifies nobody" when only changes made inside a store's pass
+    // notified. TCA notifies every change, on any value: a copy shares the observers of the state it
+    // was copied from, so its changes reach them (a spurious notification of a view, which reads the
+    // store's unchanged state again). What matters is kept: the store's state does not change, and
+    // the changed copy is a different state (so, sent back, it is seen). The expected state a
+    // TestStore builds is the one copy that notifies nobody (see ObservableStateStoreMutationTests).
     let store = makeStore()
     let cuenta = observe { _ = store.cuenta }
     let nombre = observe { _ = store.formulario.nombre }
+    let titulo = observe { _ = store.titulo }
     var copia = store.state
     copia.cuenta += 1
     copia.cuenta = 99
     copia.formulario.nombre = "copia"
     copia.formulario = Formulario.State()
-    #expect(!cuenta.value)
-    #expect(!nombre.value)
+    #expect(cuenta.value)
+    #expect(nombre.value)
+    #expect(!titulo.value)
     #expect(store.cuenta == 0)
+    #expect(store.formulario.nombre == "")
     // The copy changed: it is now a different state.
     #expect(copia._$id != store.state._$id)
   }

@@ -369,12 +369,27 @@ struct TestStoreObservationTests {
     } onChange: {
       fired.withValue { $0 += 1 }
     }
-    store.assert { $0.count = 0 }
-    var copy = store.state
-    copy.count = 42
+    store.assert {
+      $0.count = 5
+      $0.count = 0
+    }
     #expect(fired.value == 0)
 
     await store.send(.increment) { $0.count = 1 }
     #expect(fired.value == 1)  // the live change did notify
+
+    // Issue 26: this test also said that a plain copy of the state, changed outside the store,
+    // notifies nobody. TCA's rule is that every change notifies, and a copy shares the observers of
+    // the state it was copied from: only the assertion closures (above) are kept silent.
+    let copyFired = LockIsolated(0)
+    withObservationTracking {
+      _ = store.state.count
+    } onChange: {
+      copyFired.withValue { $0 += 1 }
+    }
+    var copy = store.state
+    copy.count = 42
+    #expect(copyFired.value == 1)
+    #expect(store.state.count == 1)
   }
 }

@@ -26,6 +26,15 @@ public enum _$ModifyBaseline<Value> {
       return _$bitwiseEqual(lhs, rhs)
     }
   }
+
+  /// Whether `other` is provably the same as this baseline once the identities states took while
+  /// changing in place (recorded in `frame`, see ``InPlaceIdentityLog``) are mapped back.
+  func matches(_ other: Self, mappingBack frame: [UInt64: UInt64]?) -> Bool {
+    guard let frame, case let .identity(lhs) = self, case let .identity(rhs) = other else {
+      return matches(other)
+    }
+    return lhs == rhs?.mappedBack(through: frame)
+  }
 }
 
 /// The baseline of any value: its bits when it is plain data (`Int`, `Bool`, a struct of those),
@@ -45,6 +54,27 @@ public func _$modifyBaseline<Value: ObservableState>(_ value: Value) -> _$Modify
 @inlinable
 public func _$modifyBaseline<Wrapped: ObservableState>(_ value: Wrapped?) -> _$ModifyBaseline<Wrapped?> {
   .identity(value?._$id)
+}
+
+/// The baseline of a collection of observable states (an array, an `IdentifiedArray`, a `StackState`):
+/// outside a store's pass, one identity standing for the identities of its states in order, so that
+/// changing one of them in place (`rows[0].count += 1`) does not read as a change of the collection;
+/// inside a pass, unknown (a pass does not walk the collection: its changes are always notified).
+@inlinable
+public func _$modifyBaseline<C: Collection>(_ value: C) -> _$ModifyBaseline<C> where C.Element: ObservableState {
+  // Inside a pass (the hot path, inlined where the type is known): nothing to build.
+  if _$isInStorePass() { return .unknown }
+  return _$collectionBaselineOutsidePass(value)
+}
+
+@usableFromInline
+func _$collectionBaselineOutsidePass<C: Collection>(_ value: C) -> _$ModifyBaseline<C>
+where C.Element: ObservableState {
+  guard LiveMutation.mode == .outside else { return .unknown }
+  // The identities are mapped back through the innermost open frame of the in-place log: taken after
+  // a change, that frame is the collection field's own, and an element changed in place counts as the
+  // element it was (taken before the change, the frame is an outer one, where no element is logged).
+  return .identity(ObservableStateID(digesting: value.lazy.map(\._$id), mappedBackThrough: InPlaceIdentityLog.innermost()))
 }
 
 /// Whether two plain values have the same bits.

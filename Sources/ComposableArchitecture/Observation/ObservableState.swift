@@ -16,8 +16,12 @@ import Observation
 /// }
 /// ```
 ///
-/// Changes made by a store's reducer notify the observers of the fields they change; a copy of the state
-/// changed elsewhere notifies nobody (it becomes a different state, see ``ObservableStateID``). The
+/// A change notifies the observers of the fields it changes, whether a store's reducer makes it or it
+/// is made on a plain value (`state.count += 1`), as in TCA; assigning a value that is the same (an
+/// equal plain value, the same child state) notifies nobody, and a change inside a child
+/// (`state.child.count += 1`) notifies the observers of `child.count`, not those of `state.child`.
+/// Copies of a state share its observers: a copy changed outside a store notifies the observers of the
+/// state it was copied from, and is from then on a different state (see ``ObservableStateID``). The expected state a `TestStore` closure builds notifies nobody. The
 /// macro also records each field's name and storage, so the architecture can write a child state in
 /// place (``Scope``) and print a field's name on any platform (`_fieldName(for:)`).
 ///

@@ -1,7 +1,7 @@
 /// The identity of an observable state value.
 ///
-/// Copies of a state share its identity until one of them is changed outside a store (then that copy
-/// gets a new one), and a newly created state has a new identity. The architecture compares identities
+/// Copies of a state share its identity until one of them is changed outside a store (then the changed
+/// one gets a new identity), and a newly created state has a new identity. The architecture compares identities
 /// to tell "the same child state, changed in place" (its own fields notify their observers) from "a
 /// different child state" (observers of the field holding it are notified).
 ///
@@ -9,7 +9,8 @@
 /// let a = Counter.State()
 /// var b = a
 /// a._$id == b._$id   // true: a copy
-/// b.count += 1       // outside a store: `b` is now a different state
+/// b.count += 1       // outside a store: `b` is now a different state (observers of `a.count`,
+///                    // which copies share, are notified)
 /// a._$id == b._$id   // false
 /// ```
 ///
@@ -18,7 +19,7 @@ public struct ObservableStateID: Hashable, Sendable {
   /// The instance identity, unique in the process; `0` for an identity made only of enum case tags.
   /// A number rather than an object, so that copying a state (and every state nested in it) retains
   /// nothing for its identity.
-  private let token: UInt64
+  let token: UInt64
   /// The enum case tags applied to this identity, innermost first, packed one byte each.
   private let tags: UInt64
 
@@ -51,6 +52,28 @@ public struct ObservableStateID: Hashable, Sendable {
   /// state: equal for every value of a case without payload.
   public static func _$case(_ tag: Int) -> Self {
     Self(token: 0, tags: 0)._$tag(tag)
+  }
+
+  /// One identity standing for a sequence of identities (a collection's states, in order), each mapped
+  /// back through `frame` first: equal for equal sequences (a different sequence gives a different
+  /// digest but for a 64-bit hash collision).
+  init(digesting identities: some Sequence<ObservableStateID>, mappedBackThrough frame: [UInt64: UInt64]?) {
+    var hasher = Hasher()
+    var count: UInt64 = 0
+    for identity in identities {
+      let identity = frame.map { identity.mappedBack(through: $0) } ?? identity
+      hasher.combine(identity)
+      count &+= 1
+    }
+    // A token of 0 means "no instance"; digests are told from instance identities by their tags.
+    self.init(token: UInt64(bitPattern: Int64(hasher.finalize())), tags: ~count)
+  }
+
+  /// This identity with its instance number mapped through `frame` (see ``InPlaceIdentityLog``):
+  /// the identity the state had before it changed in place.
+  func mappedBack(through frame: [UInt64: UInt64]) -> Self {
+    guard let original = frame[token] else { return self }
+    return Self(token: original, tags: tags)
   }
 
   /// Two identities are equal when they name the same state instance in the same enum cases.

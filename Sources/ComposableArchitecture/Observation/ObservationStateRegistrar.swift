@@ -7,8 +7,12 @@ import Observation
 /// It holds the state's identity (``ObservableStateID``) and an Observation registrar that copies of the
 /// state share.
 ///
-/// Changes notify only inside a store's reducer pass; a change made anywhere else gives the changed
-/// value a new identity instead, so mutating a copy never notifies the observers of a store's state.
+/// A change notifies the observers of the field wherever it is made, inside a store or on a plain value,
+/// as TCA does; assigning a value that is the same (an equal plain value, the same child state) notifies
+/// nobody. Outside a store the changed state also gets a new identity, so that a copy changed elsewhere
+/// is told apart from the state it was copied from when it is put back; a change made through a parent
+/// (`parent.child.count += 1`) still reads, to the parent, as the same child changed in place (see
+/// `InPlaceIdentityLog`). Inside a `TestStore`'s assertion closures changes notify nobody.
 ///
 /// Every registrar equals every other, hashes to nothing and encodes to nothing, so the conformances
 /// a state synthesizes (`Equatable`, `Hashable`, `Codable`) ignore it.
@@ -22,9 +26,18 @@ public struct ObservationStateRegistrar: Sendable {
   /// Creates the registrar of a new state, with a new identity.
   public init() {}
 
-  /// Gives the state a new identity, keeping its observers.
+  /// Gives the state a new identity, keeping its observers. A parent holding the state sees another
+  /// state there (the change is not one made in place).
   public mutating func _$willModify() {
     id = ObservableStateID()
+  }
+
+  /// Gives the state a new identity because it changes in place outside a store, and records it for
+  /// the field access that contains the change (see ``InPlaceIdentityLog``).
+  mutating func changeIdentityInPlace() {
+    let old = id
+    id = ObservableStateID()
+    InPlaceIdentityLog.record(from: old, to: id)
   }
 
   /// Registers a read of the field at `keyPath` of `subject`, for observation tracking.
@@ -46,44 +59,83 @@ public struct ObservationStateRegistrar: Sendable {
     #endif
   }
 
-  /// Prepares a setter: returns whether the new value must be notified (inside a store's pass, when it
-  /// is not the same as the old one); outside a store's pass it gives the state a new identity.
+  /// Prepares a setter: returns whether the new value must be notified (when it is not the same as the
+  /// old one, and not inside a `TestStore`'s assertion). A change outside a store's pass also gives the
+  /// state a new identity.
   ///
   /// Generated setters call it before storing the value, then ``didSet(_:keyPath:_:)``.
+  @inlinable
   public mutating func willSet<Member>(
     _ oldValue: Member, _ newValue: Member, _ isIdentityEqual: (Member, Member) -> Bool
   ) -> Bool {
-    guard LiveMutation.isActive else {
+    // Inside a store's pass (the hot path, inlined): notify unless the value is the same.
+    if _$isInStorePass() { return !isIdentityEqual(oldValue, newValue) }
+    return _willSetOutsidePass(oldValue, newValue, isIdentityEqual)
+  }
+
+  @usableFromInline
+  mutating func _willSetOutsidePass<Member>(
+    _ oldValue: Member, _ newValue: Member, _ isIdentityEqual: (Member, Member) -> Bool
+  ) -> Bool {
+    switch LiveMutation.mode {
+    case .pass:
+      return !isIdentityEqual(oldValue, newValue)
+    case .outside:
+      guard !isIdentityEqual(oldValue, newValue) else { return false }
+      changeIdentityInPlace()
+      return true
+    case .detached:
       id = ObservableStateID()
       return false
     }
-    return !isIdentityEqual(oldValue, newValue)
   }
 
   /// Finishes a setter: notifies the observers of the field when ``willSet(_:_:_:)`` said so.
+  @inlinable
   public func didSet<Subject: ObservableState, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ notify: Bool
   ) {
     if notify { self.notify(subject, keyPath: keyPath) }
   }
 
-  /// Prepares an in-place change (`_modify`): returns what the field looked like before, or `nil` when
-  /// the change happens outside a store's pass (which gives the state a new identity).
-  public mutating func willModify<Member>(_ baseline: _$ModifyBaseline<Member>) -> _$ModifyBaseline<Member>? {
-    guard LiveMutation.isActive else {
+  /// Prepares an in-place change (`_modify`): returns what the field looked like before. Outside a
+  /// store's pass the state gets a new identity and the change is logged (see
+  /// `InPlaceIdentityLog`); inside a `TestStore`'s assertion the state gets a new identity and nobody
+  /// will be notified.
+  @inlinable
+  public mutating func willModify<Member>(_ baseline: _$ModifyBaseline<Member>) -> _$ModifyAccess<Member> {
+    if _$isInStorePass() { return _$ModifyAccess(baseline: baseline, isLogged: false) }
+    return _willModifyOutsidePass(baseline)
+  }
+
+  @usableFromInline
+  mutating func _willModifyOutsidePass<Member>(_ baseline: _$ModifyBaseline<Member>) -> _$ModifyAccess<Member> {
+    switch LiveMutation.mode {
+    case .pass:
+      return _$ModifyAccess(baseline: baseline, isLogged: false)
+    case .outside:
+      changeIdentityInPlace()
+      InPlaceIdentityLog.open()
+      return _$ModifyAccess(baseline: baseline, isLogged: true)
+    case .detached:
       id = ObservableStateID()
-      return nil
+      return _$ModifyAccess(baseline: nil, isLogged: false)
     }
-    return baseline
   }
 
   /// Finishes an in-place change: notifies the observers of the field unless it provably did not
-  /// change (same state identity, same plain bits).
+  /// change (the same state, changed in place or not at all; the same plain bits).
+  @inlinable
   public func didModify<Subject: ObservableState, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>,
-    _ before: _$ModifyBaseline<Member>?, _ after: _$ModifyBaseline<Member>
+    _ access: _$ModifyAccess<Member>, _ after: _$ModifyBaseline<Member>
   ) {
-    guard let before, !before.matches(after) else { return }
+    guard let before = access.baseline else { return }
+    if access.isLogged {
+      guard !_$matchesClosingLog(before, after) else { return }
+    } else {
+      guard !before.matches(after) else { return }
+    }
     notify(subject, keyPath: keyPath)
   }
 
@@ -92,6 +144,34 @@ public struct ObservationStateRegistrar: Sendable {
     registrar.willSet(subject, keyPath: keyPath)
     registrar.didSet(subject, keyPath: keyPath)
   }
+}
+
+/// What an in-place change of a field (`_modify`) started from: what ``ObservationStateRegistrar``'s
+/// `willModify` returns for the matching `didModify`.
+public struct _$ModifyAccess<Value> {
+  /// What the field looked like before, or `nil` when the change must notify nobody.
+  @usableFromInline let baseline: _$ModifyBaseline<Value>?
+  /// Whether the access opened a frame of ``InPlaceIdentityLog`` (outside a store's pass).
+  @usableFromInline let isLogged: Bool
+
+  @usableFromInline
+  init(baseline: _$ModifyBaseline<Value>?, isLogged: Bool) {
+    self.baseline = baseline
+    self.isLogged = isLogged
+  }
+}
+
+/// Whether the current thread runs a store's reducer pass (see ``LiveMutation``).
+@usableFromInline
+func _$isInStorePass() -> Bool {
+  LiveMutation.isActive
+}
+
+/// Closes the innermost frame of ``InPlaceIdentityLog`` and tells whether `after` is `before` once the
+/// identities logged in it are mapped back.
+@usableFromInline
+func _$matchesClosingLog<Value>(_ before: _$ModifyBaseline<Value>, _ after: _$ModifyBaseline<Value>) -> Bool {
+  before.matches(after, mappingBack: InPlaceIdentityLog.close())
 }
 
 extension ObservationStateRegistrar: Equatable, Hashable, Codable {

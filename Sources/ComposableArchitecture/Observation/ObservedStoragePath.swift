@@ -11,6 +11,11 @@ final class ObservedStoragePath<Root: ObservableState, Value>: InPlacePath<Root,
   let registrar: WritableKeyPath<Root, ObservationStateRegistrar>
   let notify: (ObservationStateRegistrar, Root) -> Void
 
+  /// Whether, inside a store's pass, the field's baseline is always unknown (a value whose changes
+  /// cannot be told apart: a string, a collection of states), so a pass need not build it: any change
+  /// is notified.
+  let isUnknownInPass: Bool
+
   init(
     storage: WritableKeyPath<Root, Value>,
     baseline: @escaping (Value) -> _$ModifyBaseline<Value>,
@@ -20,22 +25,64 @@ final class ObservedStoragePath<Root: ObservableState, Value>: InPlacePath<Root,
     self.baseline = baseline
     self.registrar = registrar
     self.notify = notify
+    self.isUnknownInPass = !_isPOD(Value.self) && !(Value.self is any ObservableState.Type)
+      && !(Value.self is any OptionalOfObservableState.Type)
     super.init(storage: storage)
   }
 
   /// Runs `body` on the field's stored value, in place. If the field changed (another child state, or
-  /// any change of a value whose changes cannot be told apart), its observers are notified inside a
-  /// store's pass; outside one, the root gets a new identity, as for any change made through a setter.
+  /// any change of a value whose changes cannot be told apart), its observers are notified, as for a
+  /// change made through the field's own accessors (see ``ObservationStateRegistrar``).
   override func modify<Result>(_ root: inout Root, _ body: (inout Value) -> Result) -> Result {
+    // Inside a store's pass (where scoping reducers run): the hot path, kept apart from the others.
+    guard LiveMutation.isActive else { return modifyOutsidePass(&root, body) }
+    if isUnknownInPass {
+      let result = body(&root[keyPath: storage])
+      notify(root[keyPath: registrar], root)
+      return result
+    }
     var changed = false
     let result = Self.modify(&root[keyPath: storage], baseline: baseline, changed: &changed, body)
     if changed {
-      if LiveMutation.isActive {
-        notify(root[keyPath: registrar], root)
-      } else {
+      notify(root[keyPath: registrar], root)
+    }
+    return result
+  }
+
+  /// ``modify(_:_:)`` outside a store's pass (a reducer run by hand), as the field's own `_modify`
+  /// accessor does it: outside an assertion, the root gets a new identity, the change is logged (see
+  /// ``InPlaceIdentityLog``) and notified; inside a `TestStore`'s assertion, the root gets a new
+  /// identity if the field changed, and nobody is notified.
+  @inline(never)
+  private func modifyOutsidePass<Result>(_ root: inout Root, _ body: (inout Value) -> Result) -> Result {
+    guard LiveMutation.mode == .outside else {
+      var changed = false
+      let result = Self.modify(&root[keyPath: storage], baseline: baseline, changed: &changed, body)
+      if changed {
         root[keyPath: registrar]._$willModify()
       }
+      return result
     }
+    root[keyPath: registrar].changeIdentityInPlace()
+    InPlaceIdentityLog.open()
+    var before = _$ModifyBaseline<Value>.unknown
+    var after = _$ModifyBaseline<Value>.unknown
+    let result = Self.modify(&root[keyPath: storage], baseline: baseline, before: &before, after: &after, body)
+    if !before.matches(after, mappingBack: InPlaceIdentityLog.close()) {
+      notify(root[keyPath: registrar], root)
+    }
+    return result
+  }
+
+  /// Runs `body` on `value`, returning its baselines before and after (read in place, never copied).
+  private static func modify<Result>(
+    _ value: inout Value, baseline: (Value) -> _$ModifyBaseline<Value>,
+    before: inout _$ModifyBaseline<Value>, after: inout _$ModifyBaseline<Value>,
+    _ body: (inout Value) -> Result
+  ) -> Result {
+    before = baseline(value)
+    let result = body(&value)
+    after = baseline(value)
     return result
   }
 
@@ -50,6 +97,10 @@ final class ObservedStoragePath<Root: ObservableState, Value>: InPlacePath<Root,
     return result
   }
 }
+
+/// An optional observable state, whose baseline is its identity (see `_$modifyBaseline`).
+protocol OptionalOfObservableState {}
+extension Optional: OptionalOfObservableState where Wrapped: ObservableState {}
 
 /// A stored part of a `Root`, changed in place through its key path. The base of
 /// ``ObservedStoragePath``, without constraints, so scoping code that knows nothing of `Root` can cast

@@ -135,9 +135,13 @@ extension TestStore {
     // stack element id, as the reducer did).
     var dependencies = core.dependencies
     dependencies.stackElementID = stackIDs ?? core.passContext.stackIDs.copy()
+    // The closure changes a copy of the store's state, which shares its observation registrars with
+    // the store's own: it runs detached, so that its changes notify none of the store's observers.
     let modify = modify.map { modify in
       { (state: inout State) throws in
-        try withDependencies({ $0 = dependencies }) { try modify(&state) }
+        try LiveMutation.detached {
+          try withDependencies({ $0 = dependencies }) { try modify(&state) }
+        }
       }
     }
     var expected: State
