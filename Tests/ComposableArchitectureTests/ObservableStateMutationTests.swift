@@ -599,7 +599,7 @@ struct ObservableStateStoreMutationTests {
 // MARK: - Reducers run by hand
 
 @Reducer
-private struct Outer {
+private struct NestingOuter {
   @ObservableState
   struct State: Equatable {
     var inner = Inner.State()
@@ -639,14 +639,14 @@ private struct Inner {
 @Suite("@ObservableState: reducers run outside a store")
 struct ObservableStateReducerByHandTests {
   @Test func aScopedChildChangedByAReducerRunByHandNotifiesItsFieldOnly() {
-    let state = Box(Outer.State(rows: [Inner.State(id: 1), Inner.State(id: 2)]))
+    let state = Box(NestingOuter.State(rows: [Inner.State(id: 1), Inner.State(id: 2)]))
     let inner = observe { _ = state.value.inner }
     let innerCount = observe { _ = state.value.inner.count }
     let rows = observe { _ = state.value.rows }
     let firstRow = observe { _ = state.value.rows[0].count }
     let secondRow = observe { _ = state.value.rows[1].count }
-    _ = Outer().reduce(into: &state.value, action: .inner(.increment))
-    _ = Outer().reduce(into: &state.value, action: .rows(.element(id: 1, action: .increment)))
+    _ = NestingOuter().reduce(into: &state.value, action: .inner(.increment))
+    _ = NestingOuter().reduce(into: &state.value, action: .rows(.element(id: 1, action: .increment)))
     #expect(inner.value == 0)
     #expect(innerCount.value == 1)
     // Outside a store a collection is compared by the identities of its states: changing a row in
