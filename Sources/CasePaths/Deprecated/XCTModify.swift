@@ -14,10 +14,11 @@ public func XCTModify<Wrapped>(
   _ message: @autoclosure () -> String = "",
   _ body: (inout Wrapped) throws -> Void,
   file: StaticString = #filePath,
-  line: UInt = #line
+  line: UInt = #line,
+  fileID: StaticString = #fileID
 ) {
   let some: CaseKeyPath<Wrapped?, Wrapped> = \.some
-  modifyExpectedCase(&optional, case: AnyCasePath(some), message(), body, file: file, line: line)
+  modifyExpectedCase(&optional, case: AnyCasePath(some), message(), body, fileID: fileID, file: file, line: line)
 }
 
 /// Checks that an enum value is in the case at `keyPath` and changes its associated value in place;
@@ -34,9 +35,10 @@ public func XCTModify<Enum, Case>(
   _ message: @autoclosure () -> String = "",
   _ body: (inout Case) throws -> Void,
   file: StaticString = #filePath,
-  line: UInt = #line
+  line: UInt = #line,
+  fileID: StaticString = #fileID
 ) {
-  modifyExpectedCase(&`enum`, case: AnyCasePath(keyPath), message(), body, file: file, line: line)
+  modifyExpectedCase(&`enum`, case: AnyCasePath(keyPath), message(), body, fileID: fileID, file: file, line: line)
 }
 
 /// Checks that an enum value is in the case `casePath` extracts and changes its associated value in
@@ -48,9 +50,10 @@ public func XCTModify<Enum, Case>(
   _ message: @autoclosure () -> String = "",
   _ body: (inout Case) throws -> Void,
   file: StaticString = #filePath,
-  line: UInt = #line
+  line: UInt = #line,
+  fileID: StaticString = #fileID
 ) {
-  modifyExpectedCase(&`enum`, case: casePath, message(), body, file: file, line: line)
+  modifyExpectedCase(&`enum`, case: casePath, message(), body, fileID: fileID, file: file, line: line)
 }
 
 /// Whether `XCTModify` reports a modification that changed nothing (on by default).
@@ -65,6 +68,7 @@ private func modifyExpectedCase<Enum, Case>(
   case casePath: AnyCasePath<Enum, Case>,
   _ message: @autoclosure () -> String,
   _ body: (inout Case) throws -> Void,
+  fileID: StaticString,
   file: StaticString,
   line: UInt
 ) {
@@ -78,7 +82,7 @@ private func modifyExpectedCase<Enum, Case>(
         Actual:
           \(`enum`)
       """,
-      filePath: file, line: line
+      fileID: fileID, filePath: file, line: line
     )
     return
   }
@@ -86,7 +90,7 @@ private func modifyExpectedCase<Enum, Case>(
   do {
     try body(&value)
   } catch {
-    reportIssue("Threw error: \(error)", filePath: file, line: line)
+    reportIssue("Threw error: \(error)", fileID: fileID, filePath: file, line: line)
     return
   }
   if XCTModifyLocals.isExhaustive, isEqual(before, value) == true {
@@ -94,7 +98,7 @@ private func modifyExpectedCase<Enum, Case>(
       """
       XCTModify: Expected "\(readableTypeName(Case.self))" value to be modified but it was unchanged.
       """,
-      filePath: file, line: line
+      fileID: fileID, filePath: file, line: line
     )
   }
   `enum` = casePath.embed(value)
