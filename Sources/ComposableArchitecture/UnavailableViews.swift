@@ -2,12 +2,9 @@
 // gets a clear message instead of "cannot find type in scope". They were deprecated in TCA 1.7 in
 // favour of observation, which OpenTCA supports: read the store directly, and scope child stores.
 
-/// Unavailable: observe the store directly (`store.count`), as TCA 1.7 and later do.
-@available(*, unavailable, message: "OpenTCA has no SwiftUI layer; read state from the store directly (observation)")
-public struct ViewStore<ViewState, ViewAction> {}
-
-/// Unavailable: observe the store directly (`store.count`), as TCA 1.7 and later do.
-@available(*, unavailable, message: "OpenTCA has no SwiftUI layer; read state from the store directly (observation)")
+/// Unavailable: observe the store directly (`store.count` with `@ObservableState`, inside
+/// `withPerceptionTracking`), as TCA 1.7 and later do; `ViewStore(store, observe:)` exists, deprecated.
+@available(*, unavailable, message: "OpenTCA has no SwiftUI layer; use '@ObservableState' and read the store directly ('store.count') inside 'withPerceptionTracking', or make a 'ViewStore(store, observe:)' outside a view")
 public struct WithViewStore<ViewState, ViewAction, Content> {}
 
 /// Unavailable: use `if let child = store.scope(state: \.child, action: \.child)`.

@@ -4,4 +4,6 @@
 final class StoreActivity<State, Action> {
   /// Called after each pass with the action, whether an effect sent it, and the state it left.
   var didReduce: [(Action, _ isFromEffect: Bool, State) -> Void] = []
+  /// The objects following the state pass by pass (view stores), if any (see ``PassObservers``).
+  var passObservers: PassObservers?
 }
