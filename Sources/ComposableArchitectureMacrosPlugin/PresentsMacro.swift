@@ -7,7 +7,7 @@ import MacroSupport
 /// ```swift
 /// @Presents var destination: Destination.State?
 /// // @ObservationStateIgnored private var _destination = PresentationState<Destination.State>(wrappedValue: nil)
-/// // var $destination: PresentationState<Destination.State> { get { … } set { … } }
+/// // var $destination: PresentationState<Destination.State> { get { … } set { … } _modify { … } }
 /// // var destination: Destination.State? {
 /// //   @storageRestrictions(initializes: _destination) init(initialValue) { … }
 /// //   get { …access…; return _destination.wrappedValue }
@@ -40,10 +40,23 @@ public enum PresentsMacro: MacroExpander {
         }
         builder.block("set") { builder in
           builder.line(
-            "let _$notify = _$observationRegistrar.willSet(\(storage).wrappedValue, newValue.wrappedValue, "
-              + "ComposableArchitecture._$isIdentityEqual)")
+            "let _$notify = _$observationRegistrar.willSet(\(storage), newValue, "
+              + "ComposableArchitecture._$isPresentationIdentityEqual)")
           builder.line("\(storage) = newValue")
           builder.line("_$observationRegistrar.didSet(self, keyPath: \\.\(name), _$notify)")
+        }
+        // In place (what `ifLet(\.$name, …)` does to run the presented feature): the presentation
+        // is changed where it is stored, so its box is not copied (and a feature presenting itself
+        // does not compare what it presents with a copy, level after level). Observers of the field
+        // are notified unless the presented state kept its identity (its own fields notify theirs).
+        builder.block("_modify") { builder in
+          builder.line(
+            "let _$baseline = _$observationRegistrar.willModify("
+              + "ComposableArchitecture._$modifyBaseline(\(storage).wrappedValue))")
+          builder.line(
+            "defer { _$observationRegistrar.didModify(self, keyPath: \\.\(name), _$baseline, "
+              + "ComposableArchitecture._$modifyBaseline(\(storage).wrappedValue)) }")
+          builder.line("yield &\(storage)")
         }
       }
       return MacroExpansion(source: builder.source)

@@ -1,3 +1,4 @@
+import Foundation
 @testable import ComposableArchitectureMacrosPlugin
 import MacroSupport
 import Testing
@@ -25,6 +26,32 @@ struct PresentsMacroTests {
         "let _$baseline = _$observationRegistrar.willModify("
           + "ComposableArchitecture._$modifyBaseline(_destination.wrappedValue))") == true)
     #expect(accessors.source?.contains("yield &_destination.wrappedValue") == true)
+  }
+
+  /// The projection changes the presentation in place (`_modify`), as TCA's does: a presented
+  /// feature's change does not copy the presentation's box. Its setter compares presentations (in
+  /// constant time when the new one derives from the old one).
+  @Test func theProjectionHasAModifyAccessor() throws {
+    let source = "@Presents var destination: Destination.State?"
+    let peer = try #require(
+      try PresentsMacro.expand(Fixture.member(source, macro: "Presents", role: .peer)).source)
+    let expected = [
+      "_modify {",
+      "let _$baseline = _$observationRegistrar.willModify("
+        + "ComposableArchitecture._$modifyBaseline(_destination.wrappedValue))",
+      "defer { _$observationRegistrar.didModify(self, keyPath: \\.destination, _$baseline, "
+        + "ComposableArchitecture._$modifyBaseline(_destination.wrappedValue)) }",
+      "yield &_destination",
+      "}",
+    ]
+    // The accessor's lines, in order, whatever their indentation.
+    let lines = peer.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    let start = try #require(lines.firstIndex(of: "_modify {"), "\(peer)")
+    #expect(Array(lines[start..<min(lines.count, start + expected.count)]) == expected, "\(peer)")
+    #expect(
+      peer.contains(
+        "let _$notify = _$observationRegistrar.willSet(_destination, newValue, "
+          + "ComposableArchitecture._$isPresentationIdentityEqual)"))
   }
 
   @Test(arguments: [

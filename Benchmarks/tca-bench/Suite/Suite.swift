@@ -18,6 +18,8 @@ enum Suite {
     StateBenchmarks.big,
     ForEachBenchmarks.row10,
     ForEachBenchmarks.row10000,
+    PresentationBenchmarks.send,
+    PresentationBenchmarks.presentAndDismiss,
     TestStoreBenchmarks.tenThousandPairs,
   ]
 

@@ -104,16 +104,21 @@ extension Effect {
           )
         )
       )
+    // An effect nests one level per scoping operator it went through: a feature presenting itself
+    // thousands of levels deep returns effects as deep. The deepest levels are mapped on a fresh
+    // stack.
     case let .merge(effects):
-      return Effect<T>(.merge(EffectList(effects.map { $0.map(transform) })))
+      return Effect<T>(.merge(EffectList(effects.map { effect in withSufficientStack { effect.map(transform) } })))
     case let .concatenate(effects):
-      return Effect<T>(.concatenate(EffectList(effects.map { $0.map(transform) })))
+      return Effect<T>(
+        .concatenate(EffectList(effects.map { effect in withSufficientStack { effect.map(transform) } })))
     case let .cancellable(id, cancelInFlight, effect):
-      return Effect<T>(.cancellable(id: id, cancelInFlight: cancelInFlight, effect.map(transform)))
+      return Effect<T>(
+        .cancellable(id: id, cancelInFlight: cancelInFlight, withSufficientStack { effect.map(transform) }))
     case let .cancel(ids):
       return Effect<T>(.cancel(ids))
     case let .scoped(component, effect):
-      return Effect<T>(.scoped(component, effect.map(transform)))
+      return Effect<T>(.scoped(component, withSufficientStack { effect.map(transform) }))
     }
   }
 

@@ -31,7 +31,13 @@ enum EphemeralStates {
   /// Whether `action` is one of the actions of the ephemeral state `state` (directly, or as the
   /// payload of a case of an enum action), so that sending it dismisses the state.
   static func isDismissed(_ state: Any, by action: Any) -> Bool {
-    guard let ephemeral = type(of: state) else { return false }
+    isDismissed(type(of: state), by: action)
+  }
+
+  /// Whether `action` is one of the actions of the ephemeral type `ephemeral` (see
+  /// ``isDismissed(_:by:)``); `false` when `ephemeral` is `nil` (the state is not ephemeral).
+  static func isDismissed(_ ephemeral: (any _EphemeralState.Type)?, by action: Any) -> Bool {
+    guard let ephemeral else { return false }
     if Swift.type(of: action) == ephemeral.actionType { return true }
     guard EnumTypes.isEnum(action) else { return false }
     let mirror = Mirror(reflecting: action)

@@ -119,28 +119,31 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   /// Runs the destination (for a presented action), then the base; ends what was dismissed and
   /// starts the lifetime of what was presented.
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    // Only the presented value and the bookkeeping are kept, not the presentation state itself: a
-    // copy of it would share its box, and the destination's change below would copy the box.
-    let initialDestination = state[keyPath: toPresentationState].wrappedValue
+    // Only what the presented value is (its identity, whether it is ephemeral) and the bookkeeping
+    // are kept, not the value itself nor the presentation state: a copy of either would share a box
+    // with the state (the presentation's, or those the presented state holds), and the changes below
+    // would copy it. A feature presenting itself would then copy every box on the path of an action.
     let initialPresentedID = state[keyPath: toPresentationState].presentedID
+    let initialIdentity = presentedIdentity(in: state)
     var effects: Effect<Base.Action>
-    switch (initialDestination, toPresentationAction.extract(from: action)) {
-    case (let destinationState?, .dismiss?):
+    switch (initialIdentity, toPresentationAction.extract(from: action)) {
+    case (let presented?, .dismiss?):
       effects = base.reduce(into: &state, action: action)
       // The base may have presented something else meanwhile: dismiss only what was presented.
-      if presentedIdentity(in: state) == identity(of: destinationState) {
+      if presentedIdentity(in: state) == presented {
         state[keyPath: toPresentationState].wrappedValue = nil
       }
 
-    case (let destinationState?, .presented(let destinationAction)?):
-      let presented = identity(of: destinationState)
+    case (let presented?, .presented(let destinationAction)?):
+      let ephemeralType = state[keyPath: toPresentationState].wrappedValue.flatMap(
+        EphemeralStates.type(of:))
       // A feature presenting itself nests one reduction per level: the deepest levels run on a
       // fresh stack (as `Scope`, `ifLet` and `forEach` do).
       effects = withSufficientStack {
         reduceDestination(into: &state, action: destinationAction, presented: presented)
       }
       .merging(base.reduce(into: &state, action: action))
-      if EphemeralStates.isDismissed(destinationState, by: destinationAction),
+      if EphemeralStates.isDismissed(ephemeralType, by: destinationAction),
         presentedIdentity(in: state) == presented
       {
         state[keyPath: toPresentationState].wrappedValue = nil

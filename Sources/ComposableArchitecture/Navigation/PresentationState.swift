@@ -57,12 +57,26 @@ public struct PresentationState<State> {
     storage === other.storage
   }
 
-  /// The box, copied first if another presentation state shares it.
+  /// The box, copied first if another presentation state shares it; about to be written to.
   private mutating func uniqueStorage() -> PresentationStorage<State> {
     if !isKnownUniquelyReferenced(&storage) {
-      storage = PresentationStorage(value: storage.value, presentedID: storage.presentedID)
+      storage = PresentationStorage(copying: storage)
     }
+    storage.writes &+= 1
     return storage
+  }
+
+  /// Whether `self` is `previous` changed in place: it shares `previous`'s box, or its box is the
+  /// copy that a change made of `previous`'s box, which has not changed since.
+  ///
+  /// A change through a key path (`state[keyPath: \.$destination].wrappedValue`, what `ifLet`
+  /// does) reads the presentation, changes the copy (which copies its box) and writes it back: the
+  /// result derives from what it replaces, and the presented state's own fields notified their
+  /// observers of what changed. Checked in constant time, so that a feature presenting itself does
+  /// not compare every level below the one it writes back.
+  func isDerived(from previous: Self) -> Bool {
+    storage === previous.storage
+      || (storage.origin == previous.storage.serial && storage.originWrites == previous.storage.writes)
   }
 
   /// The presentation state itself: `$destination`.
@@ -87,13 +101,57 @@ public struct PresentationState<State> {
 }
 
 /// What a ``PresentationState`` holds, in a box its copies share until one of them changes.
+///
+/// Its fields are accessed without dynamic exclusivity checks: they are only reached through
+/// ``PresentationState``, whose accessors never overlap a read with a write of the same box (a write
+/// first makes the box unique), and a check would cost the number of accesses in progress, which a
+/// feature presenting itself nests once per level (comparing, reducing).
 private final class PresentationStorage<State> {
-  var value: State?
-  var presentedID: ChildIdentity?
+  @exclusivity(unchecked) var value: State?
+  @exclusivity(unchecked) var presentedID: ChildIdentity?
+  /// This box's serial number: unique among every box ever created.
+  let serial: UInt64
+  /// The serial of the box this one was copied from (to be changed), if any.
+  let origin: UInt64?
+  /// How many writes the box this one was copied from had had then.
+  let originWrites: UInt64
+  /// How many times the box was written to (made unique for a change).
+  @exclusivity(unchecked) var writes: UInt64 = 0
 
   init(value: State?, presentedID: ChildIdentity?) {
     self.value = value
     self.presentedID = presentedID
+    self.serial = PresentationSerials.next()
+    self.origin = nil
+    self.originWrites = 0
+  }
+
+  init(copying other: PresentationStorage) {
+    self.value = other.value
+    self.presentedID = other.presentedID
+    self.serial = PresentationSerials.next()
+    self.origin = other.serial
+    self.originWrites = other.writes
+  }
+
+  deinit {
+    // What the box presents may present more, thousands of levels down: released in a loop past
+    // the depth a thread's stack holds, not one `deinit` inside another.
+    if value != nil, !hasSufficientStack() {
+      DeferredRelease.release(boxing: &value)
+    }
+  }
+}
+
+/// The serial numbers of presentation boxes.
+private enum PresentationSerials {
+  private static let counter = ShortLocked<UInt64>(0)
+
+  static func next() -> UInt64 {
+    counter.withLock {
+      $0 &+= 1
+      return $0
+    }
   }
 }
 
@@ -101,7 +159,10 @@ extension PresentationState: Equatable where State: Equatable {
   /// Equal when the presented states are equal; two copies sharing their box are equal without
   /// comparing them.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.sharesStorage(with: rhs) || lhs.wrappedValue == rhs.wrappedValue
+    if lhs.sharesStorage(with: rhs) { return true }
+    // A feature presenting itself compares one level inside another: the deepest levels compare on
+    // a fresh stack.
+    return withSufficientStack { lhs.wrappedValue == rhs.wrappedValue }
   }
 }
 

@@ -29,6 +29,29 @@ enum DeferredRelease {
     return key
   }()
 
+  /// Drops `value` (leaving `nil`) in the release loop: a value that holds a chain of boxes (a
+  /// feature presenting itself holds each presented level in a box) is moved into an object of its
+  /// own, which joins the loop, so the `deinit`s of the boxes it holds run one after another.
+  static func release<Value>(boxing value: inout Value?) {
+    // Moved into the object (a swap neither copies nor destroys): the object holds the only
+    // reference, and nothing is released here.
+    // Only the array may hold the object when the loop drops it, or its last release would
+    // happen here, after the loop.
+    var objects: [AnyObject] = []
+    do {
+      let object = ReleasedValue<Value>()
+      swap(&object.value, &value)
+      guard object.value != nil else { return }
+      objects.append(object)
+    }
+    release(&objects)
+  }
+
+  /// A value moved into an object, so that the release loop drops it.
+  private final class ReleasedValue<Value> {
+    var value: Value?
+  }
+
   /// Drops `objects` (leaving the array empty), and the objects their `deinit`s hand over meanwhile,
   /// in a loop.
   static func release(_ objects: inout [AnyObject]) {

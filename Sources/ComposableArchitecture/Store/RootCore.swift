@@ -194,13 +194,13 @@ final class RootCore<State, Action> {
 
     case let .merge(effects):
       for effect in effects {
-        start(effect, for: action, path: path, keys: keys, collector: &collector)
+        startNested(effect, for: action, path: path, keys: keys, collector: &collector)
       }
 
     case let .concatenate(effects):
       if effects.allSatisfy(\.isSynchronous) {
         for effect in effects {
-          start(effect, for: action, path: path, keys: keys, collector: &collector)
+          startNested(effect, for: action, path: path, keys: keys, collector: &collector)
         }
       } else {
         let origin = UncheckedAction(action)
@@ -228,14 +228,33 @@ final class RootCore<State, Action> {
     case let .cancellable(id, cancelInFlight, inner):
       let key = EffectKey(path: path, id: id)
       if cancelInFlight { registry.cancel(key) }
-      start(inner, for: action, path: path, keys: keys + [key], collector: &collector)
+      startNested(inner, for: action, path: path, keys: keys + [key], collector: &collector)
 
     case let .cancel(ids):
       for id in ids { registry.cancel(EffectKey(path: path, id: id)) }
 
     case let .scoped(component, inner):
       let scopeKey = EffectKey(path: path, id: EffectID(ScopeCancellation(component: component)))
-      start(inner, for: action, path: path + [component], keys: keys + [scopeKey], collector: &collector)
+      startNested(
+        inner, for: action, path: path + [component], keys: keys + [scopeKey], collector: &collector)
+    }
+  }
+
+  /// Starts an effect nested in the one being started. An effect nests one level per scoping
+  /// operator it went through (a feature presenting itself thousands of levels deep returns effects
+  /// as deep): the deepest levels are started on a fresh stack.
+  private func startNested(
+    _ effect: Effect<Action>, for action: Action, path: [EffectID], keys: [EffectKey],
+    collector: inout TaskCollector?
+  ) {
+    if hasSufficientStack() {
+      start(effect, for: action, path: path, keys: keys, collector: &collector)
+    } else {
+      var nestedCollector = collector
+      onFreshStack {
+        start(effect, for: action, path: path, keys: keys, collector: &nestedCollector)
+      }
+      collector = nestedCollector
     }
   }
 
@@ -416,8 +435,10 @@ extension Effect {
     switch node {
     case .none, .send, .cancel: return true
     case .run: return false
-    case let .merge(effects), let .concatenate(effects): return effects.allSatisfy(\.isSynchronous)
-    case let .cancellable(_, _, effect), let .scoped(_, effect): return effect.isSynchronous
+    case let .merge(effects), let .concatenate(effects):
+      return effects.allSatisfy { effect in withSufficientStack { effect.isSynchronous } }
+    case let .cancellable(_, _, effect), let .scoped(_, effect):
+      return withSufficientStack { effect.isSynchronous }
     }
   }
 }
