@@ -9,7 +9,7 @@
   /// repeatedly on an interval until cancelled. `DispatchQueue`, `RunLoop` and `OperationQueue` are
   /// schedulers; ``TestScheduler`` runs its work only when a test advances its time.
   public protocol Scheduler {
-    /// The scheduler's measure of time: a point in time that strides by ``SchedulerTimeType/Stride``.
+    /// The scheduler's measure of time: a point in time that strides by `SchedulerTimeType.Stride`.
     associatedtype SchedulerTimeType: Strideable
     where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible
 

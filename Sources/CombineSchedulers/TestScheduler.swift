@@ -88,7 +88,7 @@ where SchedulerTimeType: Strideable, SchedulerTimeType.Stride: SchedulerTimeInte
   }
 
   /// Runs every piece of scheduled work, moving time forward as far as that takes and yielding
-  /// between pieces of work. Stops with an issue after ``runLimit`` pieces, like ``run(fileID:filePath:line:column:)``.
+  /// between pieces of work. Stops with an issue after ``runLimit`` pieces, like ``run(fileID:filePath:line:column:)-vla4``.
   @MainActor
   public func run(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) async {
     await Task.megaYield()
@@ -99,7 +99,7 @@ where SchedulerTimeType: Strideable, SchedulerTimeType.Stride: SchedulerTimeInte
     reportRunaway(fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
-  /// How many times ``run(fileID:filePath:line:column:)`` advances to the next due work before
+  /// How many times ``run(fileID:filePath:line:column:)-vla4`` advances to the next due work before
   /// deciding that the work never ends.
   public static var runLimit: Int { 10_000 }
 

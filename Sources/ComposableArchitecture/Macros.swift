@@ -150,7 +150,7 @@ public macro ObservationStateIgnored() =
 
 /// Declares a presented feature's state in an `@ObservableState` struct: an optional state, with a
 /// `$name` projection (a ``PresentationState``) that
-/// ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)`` scopes on.
+/// ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)-(_,()->CaseKeyPath<Self.Action,PresentationAction<DestinationAction>>,_,_,_,_,_)`` scopes on.
 ///
 /// ```swift
 /// @ObservableState

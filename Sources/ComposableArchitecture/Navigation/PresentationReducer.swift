@@ -18,7 +18,7 @@ extension Reducer {
   /// }
   /// ```
   ///
-  /// As with ``ifLet(_:action:then:fileID:filePath:line:column:)``, the destination runs before this
+  /// As with ``ifLet(_:action:then:fileID:filePath:line:column:)-(_,()->CaseKeyPath<Self.Action,WrappedAction>,_,_,_,_,_)``, the destination runs before this
   /// reducer. Dismissal — this reducer setting the state to `nil`, a `.dismiss` action, or
   /// `dismiss()` called from the destination's effects — cancels the destination's effects. An
   /// ephemeral destination (an alert) is dismissed by any of its actions. A destination action that

@@ -5,7 +5,7 @@ import CustomDump
 /// effects end with it.
 ///
 /// Declare it with ``Presents()`` in an `@ObservableState` struct, and integrate the child with
-/// ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)``:
+/// ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)-(_,()->CaseKeyPath<Self.Action,PresentationAction<DestinationAction>>,_,_,_,_,_)``:
 ///
 /// ```swift
 /// @ObservableState

@@ -52,7 +52,7 @@ public final class TestStore<State: Equatable, Action> {
   ///
   /// Dismissal cancels every effect still running (a timer, a `Task.never()`), without reporting
   /// them: they ended with the feature. A dismissed test store accepts no more actions
-  /// (``send(_:assert:fileID:filePath:line:column:)`` reports "Can't send action to dismissed test
+  /// (``send(_:assert:fileID:filePath:line:column:)-(Action,_,_,_,_,_)`` reports "Can't send action to dismissed test
   /// store."); actions already received can still be asserted.
   public private(set) var isDismissed = false
 
