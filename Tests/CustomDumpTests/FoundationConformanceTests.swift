@@ -140,4 +140,49 @@ struct FoundationConformanceTests {
         """
     )
   }
+
+  /// Point-Free's `testNSMeasurement`: the bridged measurement dumps as `Measurement`, its unit by symbol.
+  @Test func measurement() {
+    #expect(
+      String(customDumping: NSMeasurement(doubleValue: 42, unit: Unit(symbol: "kg"))) == """
+        Measurement(
+          value: 42.0,
+          unit: "kg"
+        )
+        """
+    )
+    #expect(
+      String(customDumping: Measurement(value: 1.5, unit: UnitLength.kilometers)) == """
+        Measurement(
+          value: 1.5,
+          unit: "km"
+        )
+        """
+    )
+    #expect(String(customDumping: [UnitMass.kilograms, UnitLength.meters] as [Unit]) == "[\n  [0]: \"kg\",\n  [1]: \"m\"\n]")
+  }
+
+  /// Point-Free's `testNSNotification`: the bridged notification dumps as `Notification`, by name alone
+  /// when it has no object and no user info.
+  @Test func notification() {
+    #expect(
+      String(customDumping: NSNotification(name: .init(rawValue: "co.pointfree"), object: nil, userInfo: nil))
+        == #"Notification(name: "co.pointfree")"#
+    )
+    #expect(
+      String(customDumping: Notification(name: .init("co.pointfree"))) == #"Notification(name: "co.pointfree")"#
+    )
+    #expect(String(customDumping: Notification.Name("didLogIn")) == #""didLogIn""#)
+    #expect(
+      String(customDumping: Notification(name: .init("co.pointfree"), object: "Blob", userInfo: ["id": 42])) == """
+        Notification(
+          name: "co.pointfree",
+          object: "Blob",
+          userInfo: [
+            "id": 42
+          ]
+        )
+        """
+    )
+  }
 }

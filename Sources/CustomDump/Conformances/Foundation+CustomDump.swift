@@ -207,3 +207,41 @@ extension AttributedString: CustomDumpRepresentable {
   /// The characters without their attributes, dumped quoted: `"Hello, Blob!"`.
   public var customDumpValue: Any { String(characters) }
 }
+
+extension Measurement: CustomDumpReflectable {
+  /// The value and the unit (by its symbol): `Measurement(value: 42.0, unit: "kg")`.
+  public var customDumpMirror: Mirror {
+    Mirror(self, children: ["value": value, "unit": unit], displayStyle: .struct)
+  }
+}
+
+extension NSMeasurement: CustomDumpRepresentable {
+  /// The measurement as `Measurement`: `Measurement(value: 42.0, unit: "kg")`.
+  public var customDumpValue: Any { Measurement(value: doubleValue, unit: unit) }
+}
+
+extension Unit: CustomDumpRepresentable {
+  /// The unit's symbol, dumped quoted: `"kg"`.
+  public var customDumpValue: Any { symbol }
+}
+
+extension Notification: CustomDumpReflectable {
+  /// The name, then the object and the user info when the notification has them:
+  /// `Notification(name: "co.pointfree")`.
+  public var customDumpMirror: Mirror {
+    var children: [(label: String?, value: Any)] = [(label: "name", value: name)]
+    if let object { children.append((label: "object", value: object)) }
+    if let userInfo { children.append((label: "userInfo", value: userInfo)) }
+    return Mirror(self, children: children, displayStyle: .struct)
+  }
+}
+
+extension Notification.Name: CustomDumpRepresentable {
+  /// The raw name, dumped quoted: `"co.pointfree"`.
+  public var customDumpValue: Any { rawValue }
+}
+
+extension NSNotification: CustomDumpRepresentable {
+  /// The notification as `Notification`: `Notification(name: "co.pointfree")`.
+  public var customDumpValue: Any { Notification(name: name, object: object, userInfo: userInfo) }
+}
