@@ -56,6 +56,16 @@ public enum DependencyEndpointMacro: MacroExpander {
     }
     var diagnostics: [Diagnostic] = []
     var declarations: [String] = []
+    let insideClient = TypeContext.isInsideDependencyClient(lexicalContext: request.lexicalContext)
+
+    if endpoint.hasNonClosureDefault {
+      // The default is an error: declare the storage without a value (the property's own initializer,
+      // type-checked where the user wrote it, fills it), so nothing in the expansion fails a second time.
+      return MacroExpansion(
+        source: "private var \(endpoint.storageName): \(endpoint.type)",
+        diagnostics: insideClient
+          ? [] : endpoint.defaultValueDiagnostics(in: node, attributeName: "@DependencyEndpoint"))
+    }
 
     switch methodName(request: request) {
     case .success(let name):
@@ -66,15 +76,20 @@ public enum DependencyEndpointMacro: MacroExpander {
       diagnostics += error.diagnostics
     }
 
-    if !TypeContext.isInsideDependencyClient(lexicalContext: request.lexicalContext) {
+    if !insideClient {
       diagnostics += endpoint.defaultValueDiagnostics(in: node, attributeName: "@DependencyEndpoint")
     }
     let owner = TypeContext.qualifiedName(lexicalContext: request.lexicalContext)
+    // Observers move to the storage, which every write goes through: they run as on the property.
+    let observers = endpoint.observers(in: node)
+    let observerBlock =
+      observers.isEmpty
+      ? "" : " {\n" + observers.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n") }.joined(separator: "\n") + "\n}"
     if let closure = endpoint.unimplementedClosure(owner: owner) {
-      declarations.append("private var \(endpoint.storageName): \(endpoint.type) = \(closure)")
+      declarations.append("private var \(endpoint.storageName): \(endpoint.type) = \(closure)\(observerBlock)")
     } else {
-      declarations.append("private var \(endpoint.storageName): \(endpoint.type)")
-      if !TypeContext.isInsideDependencyClient(lexicalContext: request.lexicalContext),
+      declarations.append("private var \(endpoint.storageName): \(endpoint.type)\(observerBlock)")
+      if !insideClient,
         let diagnostic = endpoint.missingDefaultDiagnostic(in: node)
       {
         diagnostics.append(diagnostic)
@@ -102,11 +117,11 @@ public enum DependencyEndpointMacro: MacroExpander {
       problem = "'@DependencyEndpoint' requires a 'var': '\(name)' is a 'let', which cannot be overridden"
     } else if property.isStatic {
       problem = "'@DependencyEndpoint' cannot be applied to the static property '\(name)'"
-    } else if !binding.accessors.isEmpty {
+    } else if binding.storage == .computed {
       problem = "'@DependencyEndpoint' cannot be applied to '\(name)', which has accessors"
     } else if property.isLazy || binding.isTuplePattern {
       problem = "'@DependencyEndpoint' can only be applied to a plain stored 'var'"
-    } else if let endpoint = Endpoint(property) {
+    } else if let endpoint = Endpoint(property, allowingObservers: true) {
       return .success(endpoint)
     } else {
       let type = property.type.map { "'\($0)'" } ?? "not written"

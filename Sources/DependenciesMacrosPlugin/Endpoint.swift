@@ -63,6 +63,38 @@ struct Endpoint {
   /// The declared default closure's text, if any.
   var defaultValue: String? { property.initializer }
 
+  /// Whether a default value is declared that is not a closure literal (`= unimplemented()`, `= makeFetch()`):
+  /// the macros report it and generate nothing that would type-check it a second time.
+  var hasNonClosureDefault: Bool {
+    guard let defaultValue else { return false }
+    let trimmed = defaultValue.trimmingCharacters(in: .whitespacesAndNewlines)
+    return !(trimmed.hasPrefix("{") && trimmed.hasSuffix("}"))
+  }
+
+  /// The `willSet`/`didSet` observers as written, re-indented, or `[]` for a plain stored property.
+  func observers(in node: SyntaxNode) -> [String] {
+    guard property.binding.storage == .observed else { return [] }
+    let bytes = Array(node.source.utf8)
+    return property.binding.accessors.compactMap { accessor -> String? in
+      guard accessor.range.lowerBound >= 0, accessor.range.upperBound <= bytes.count else { return nil }
+      let text = String(decoding: bytes[accessor.range], as: UTF8.self)
+      // The column the accessor starts at: its continuation lines are indented relative to it.
+      var column = 0
+      var index = accessor.range.lowerBound - 1
+      while index >= 0, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") {
+        column += 1
+        index -= 1
+      }
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map {
+        offset, line -> Substring in
+        guard offset > 0 else { return line }
+        let removable = line.prefix(column).allSatisfy { $0 == " " || $0 == "\t" } ? column : 0
+        return line.dropFirst(min(removable, line.count))
+      }
+      return lines.joined(separator: "\n")
+    }
+  }
+
   // MARK: Effects
 
   /// The error type of a typed `throws(E)`, `nil` for untyped `throws` or none.
@@ -179,7 +211,7 @@ struct Endpoint {
   }
 
   /// The closure literal an unimplemented endpoint holds: it reports `Unimplemented: 'Owner.name'`, then
-  /// runs the ``fallback``. `nil` when a default value is required but missing.
+  /// runs the ``fallback``. `nil` when a default value is required but missing, or is not a closure literal.
   ///
   /// ```swift
   /// { _ in
@@ -188,7 +220,7 @@ struct Endpoint {
   /// }
   /// ```
   func unimplementedClosure(owner: String?) -> String? {
-    guard let fallback else { return nil }
+    guard let fallback, !hasNonClosureDefault else { return nil }
     let description = [owner, bareName].compactMap { $0 }.joined(separator: ".")
     let literal = Self.stringLiteral(description)
     let message = Self.stringLiteral("Unimplemented: '\(description)'")

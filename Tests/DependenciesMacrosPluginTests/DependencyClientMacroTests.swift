@@ -385,6 +385,17 @@ struct DependencyClientMacroTests {
     #expect(expansion.diagnostics.map(\.severity) == [.error, .warning])
     let start = Fixture.declarationOffset + Fixture.offset(of: "unimplemented()", in: source)
     #expect(expansion.diagnostics.first?.position == .init(fileName: Fixture.fileName, offset: start))
+    // The initializer does not wrap the invalid default (which would fail to convert a second time): the
+    // parameter has no default.
+    #expect(
+      expansion.source == """
+        init(
+          bar: @escaping () -> Int
+        ) {
+          self.bar = bar
+        }
+
+        """)
   }
 
   @Test func propertyWithoutTypeAnnotationIsAnError() throws {

@@ -222,4 +222,155 @@ struct DependencyEndpointMacroTests {
     let inClient = try expand("\n  @DependencyEndpoint\n  var count: () -> Int = { fatalError() }", .peer)
     #expect(inClient.diagnostics.isEmpty)
   }
+
+  /// Point-Free's `testWillSet`: the accessors as for any endpoint, and the observer moved onto the
+  /// storage, which every write goes through.
+  @Test func willSetMovesToTheStorage() throws {
+    let declaration = """
+
+        @DependencyEndpoint
+        public var foo: () throws -> Void {
+          willSet {
+            print("!")
+          }
+        }
+      """
+    let accessors = try expand(declaration, .accessor, lexicalContext: ["struct Blah {}"])
+    #expect(accessors.diagnostics.isEmpty)
+    #expect(
+      accessors.source == """
+        @storageRestrictions(initializes: _foo)
+        init(initialValue) {
+          _foo = initialValue
+        }
+        get {
+          _foo
+        }
+        set {
+          _foo = newValue
+        }
+        """)
+    let peers = try expand(declaration, .peer, lexicalContext: ["struct Blah {}"])
+    #expect(peers.diagnostics.isEmpty)
+    #expect(
+      peers.source == """
+        private var _foo: () throws -> Void = {
+          IssueReporting.reportIssue("Unimplemented: 'Blah.foo'")
+          throw Dependencies.UnimplementedFailure(description: "Blah.foo")
+        } {
+          willSet {
+            print("!")
+          }
+        }
+        """)
+  }
+
+  /// Every observer shape: `willSet`, `didSet`, both, named parameters, one-line and multi-line bodies,
+  /// at any indentation; the storage carries them re-indented, in order, and a default value stays
+  /// the storage's fallback.
+  @Test func observerShapesAllMoveToTheStorage() throws {
+    let observers: [(written: String, expected: String)] = [
+      ("willSet { log() }", "willSet { log() }"),
+      ("didSet { log(oldValue) }", "didSet { log(oldValue) }"),
+      ("willSet(next) {\n  log(next)\n}", "willSet(next) {\n  log(next)\n}"),
+      ("didSet(previous) {\n  if true {\n    log(previous)\n  }\n}", "didSet(previous) {\n  if true {\n    log(previous)\n  }\n}"),
+    ]
+    for indent in ["", "  ", "    "] {
+      for count in 1...2 {
+        for start in observers.indices {
+          let chosen = (0..<count).map { observers[(start + $0) % observers.count] }
+          let body = chosen.map { indent + "  " + $0.written.replacingOccurrences(of: "\n", with: "\n" + indent + "  ") }
+            .joined(separator: "\n")
+          for defaultValue in ["", " = { $0 * 2 }"] {
+            let declaration = "\n\(indent)@DependencyEndpoint\n\(indent)var scale: (Int) -> Int\(defaultValue) {\n\(body)\n\(indent)}"
+            let peers = try expand(declaration, .peer, lexicalContext: ["struct Blah {}"])
+            let block = chosen.map { "  " + $0.expected.replacingOccurrences(of: "\n", with: "\n  ") }.joined(separator: "\n")
+            let fallback = defaultValue.isEmpty ? nil : "{ $0 * 2 }"
+            let closure: String
+            if let fallback {
+              closure = """
+                { p0 in
+                  IssueReporting.reportIssue("Unimplemented: 'Blah.scale'")
+                  let implementation: (Int) -> Int = \(fallback)
+                  return implementation(p0)
+                }
+                """
+            } else {
+              closure = ""
+            }
+            let expected =
+              fallback == nil
+              ? "private var _scale: (Int) -> Int {\n\(block)\n}"
+              : "private var _scale: (Int) -> Int = \(closure) {\n\(block)\n}"
+            #expect(peers.source == expected, "indent \(indent.count), \(chosen.map(\.written))\(defaultValue)")
+            let accessors = try expand(declaration, .accessor, lexicalContext: ["struct Blah {}"])
+            #expect(accessors.source?.hasPrefix("@storageRestrictions(initializes: _scale)") == true)
+          }
+        }
+      }
+    }
+  }
+
+  /// Point-Free's `testNonClosureDefault`: the error and the warning only; the storage has no value of
+  /// its own (the property's initializer fills it), so the expansion adds no conversion error.
+  @Test func nonClosureDefaultGivesOnlyItsDiagnostics() throws {
+    for (initializer, messages) in [
+      (
+        "unimplemented()",
+        [
+          "'@DependencyEndpoint' default must be closure literal",
+          "Do not use 'unimplemented' with '@DependencyEndpoint'; the '@DependencyEndpoint' macro already includes the behavior of 'unimplemented'.",
+        ]
+      ),
+      ("makeBar()", ["'@DependencyEndpoint' default must be closure literal"]),
+      ("{ 1 }()", ["'@DependencyEndpoint' default must be closure literal"]),
+      ("Self.live", ["'@DependencyEndpoint' default must be closure literal"]),
+    ] {
+      let declaration = "\n  @DependencyEndpoint\n  var bar: (_ id: Int) -> Int = \(initializer)"
+      let peers = try expand(declaration, .peer, lexicalContext: ["struct Foo {}"])
+      #expect(peers.diagnostics.map(\.message) == messages)
+      #expect(peers.diagnostics.map(\.severity) == Array([Diagnostic.Severity.error, .warning].prefix(messages.count)))
+      #expect(peers.source == "private var _bar: (_ id: Int) -> Int")
+      let start = Fixture.declarationOffset + Fixture.offset(of: initializer, in: declaration)
+      #expect(peers.diagnostics.allSatisfy { $0.position.offset == start })
+      // The accessors are the usual ones: the property's own initializer goes through `init`.
+      let accessors = try expand(declaration, .accessor, lexicalContext: ["struct Foo {}"])
+      #expect(accessors.source?.contains("_bar = initialValue") == true)
+      // Inside a client, the client reports them, once.
+      let inClient = try expand(declaration, .peer)
+      #expect(inClient.diagnostics.isEmpty)
+      #expect(inClient.source == "private var _bar: (_ id: Int) -> Int")
+    }
+  }
+
+  /// Point-Free's `testFatalError`: one warning per default, at the `fatalError` call in the default
+  /// (whatever the closure's shape), none from the accessor role.
+  @Test func fatalErrorWarningOncePerDefaultAtTheDefault() throws {
+    let defaults = [
+      "{ fatalError() }",
+      #"{ fatalError("Goodbye") }"#,
+      "{ _ in fatalError() }",
+      "{ _ in\n    fatalError()\n  }",
+      "{\n    fatalError()\n  }",
+    ]
+    for defaultValue in defaults {
+      let declaration = "\n  /// Docs.\n  @DependencyEndpoint\n  public var foo: (Int) -> String = \(defaultValue)"
+      let peers = try expand(declaration, .peer, lexicalContext: ["struct Blah {}"])
+      #expect(peers.diagnostics.count == 1, "\(defaultValue)")
+      let diagnostic = try #require(peers.diagnostics.first)
+      #expect(diagnostic.severity == .warning)
+      #expect(
+        diagnostic.message == """
+          Prefer returning a default mock value over 'fatalError()' to avoid crashes in previews and tests.
+
+          The default value can be anything and does not need to signify a real value. For example, if the \
+          endpoint returns a boolean, you can return 'false', or if it returns an array, you can return '[]'.
+          """)
+      let start = Fixture.declarationOffset + Fixture.offset(of: "fatalError(", in: declaration)
+      #expect(diagnostic.position.offset == start)
+      #expect(diagnostic.fixIts.first?.message == "Wrap in a synchronously executed closure to silence this warning")
+      let accessors = try expand(declaration, .accessor, lexicalContext: ["struct Blah {}"])
+      #expect(accessors.diagnostics.isEmpty)
+    }
+  }
 }

@@ -93,3 +93,24 @@ struct ObservedClient: Sendable {
     willSet { Self.changes.withValue { $0 += 1 } }
   }
 }
+
+/// `@DependencyEndpoint` on its own on properties with observers (Point-Free's `testWillSet` shape): the
+/// observers move to the storage, so they run once per write, with `newValue`/`oldValue` as written.
+struct ObservedEndpoints: Sendable {
+  let log = LockIsolated<[String]>([])
+
+  @DependencyEndpoint
+  public var reset: @Sendable () throws -> Void {
+    willSet {
+      log.withValue { $0.append("reset will be set") }
+    }
+  }
+
+  @DependencyEndpoint
+  var scaled: @Sendable (_ value: Int) -> Int = { $0 } {
+    willSet { log.withValue { $0.append("scaled: \(newValue(1))") } }
+    didSet(previous) {
+      log.withValue { $0.append("scaled was: \(previous(1))") }
+    }
+  }
+}

@@ -17,3 +17,30 @@ struct ObservedEndpointTests {
     #expect(ObservedClient.changes.value == before + 1)
   }
 }
+
+struct StandaloneObservedEndpointTests {
+  @Test func willSetEndpointIsUnimplementedByDefaultAndObservedOncePerWrite() async throws {
+    var endpoints = ObservedEndpoints()
+    let messages = await reportedIssues {
+      #expect(throws: UnimplementedFailure.self) { try endpoints.reset() }
+    }
+    #expect(messages == ["Unimplemented: 'ObservedEndpoints.reset'"])
+    #expect(endpoints.log.value == [])
+
+    endpoints.reset = {}
+    try endpoints.reset()
+    endpoints.reset = {}
+    #expect(endpoints.log.value == ["reset will be set", "reset will be set"])
+  }
+
+  @Test func observersSeeTheNewAndOldValuesAndTheMethodForwards() {
+    var endpoints = ObservedEndpoints()
+    endpoints.scaled = { $0 * 10 }
+    #expect(endpoints.scaled(value: 5) == 50)
+    endpoints.scaled = { $0 * 100 }
+    #expect(
+      endpoints.log.value == [
+        "scaled: 10", "scaled was: 1", "scaled: 100", "scaled was: 10",
+      ])
+  }
+}
