@@ -37,7 +37,7 @@ public func expectReportsIssue(
 /// Asserts that asynchronous `body` (or a task it starts) reports at least one issue, and that
 /// every issue it reports satisfies `issueMatcher`.
 ///
-/// See ``expectReportsIssue(_:fileID:filePath:line:column:_:matching:)-(_,_,_,_,_,()->Void,_)``.
+/// See ``expectReportsIssue(_:fileID:filePath:line:column:_:matching:)``.
 public func expectReportsIssue(
   _ message: @autoclosure () -> String? = nil,
   fileID: StaticString = #fileID,
@@ -58,7 +58,7 @@ public func expectReportsIssue(
   )
 }
 
-/// An issue reported inside ``expectReportsIssue(_:fileID:filePath:line:column:_:matching:)-(_,_,_,_,_,()->Void,_)``.
+/// An issue reported inside ``expectReportsIssue(_:fileID:filePath:line:column:_:matching:)``.
 public struct ReportedIssue: Sendable {
   /// `Issue reported: <message>` (`Issue reported` without one), or `Caught error: <error>: <message>`.
   public var description: String

@@ -56,7 +56,7 @@ public protocol IssueReporter: Sendable {
   )
 
   /// Called for each expected error. By default it forwards `Caught error: <error>: <message>` to
-  /// ``expectIssue(_:fileID:filePath:line:column:)-(()->String?,_,_,_,_)``.
+  /// `expectIssue(_:fileID:filePath:line:column:)`.
   func expectIssue(
     _ error: any Error,
     _ message: @autoclosure () -> String?,
@@ -93,7 +93,7 @@ extension IssueReporter {
   ) {}
 
   /// Forwards `Caught error: <error>: <message>` to
-  /// ``expectIssue(_:fileID:filePath:line:column:)-(()->String?,_,_,_,_)``.
+  /// `expectIssue(_:fileID:filePath:line:column:)`.
   public func expectIssue(
     _ error: any Error,
     _ message: @autoclosure () -> String?,

@@ -4,14 +4,14 @@ import Foundation
 public enum IssueReporters {
   /// The reporters every issue reported in this task goes to, in order; `[.default]` unless changed.
   ///
-  /// Assigning it changes the reporters of the current ``withIssueReporters(_:operation:)-(_,()->R)``
+  /// Assigning it changes the reporters of the current ``withIssueReporters(_:operation:)``
   /// scope, or the process-wide ones outside any scope, for example at an app's entry point:
   ///
   /// ```swift
   /// IssueReporters.current = [.default, AnalyticsReporter()]
   /// ```
   ///
-  /// Prefer ``withIssueReporters(_:operation:)-(_,()->R)`` for a scoped change.
+  /// Prefer ``withIssueReporters(_:operation:)`` for a scoped change.
   public static var current: [any IssueReporter] {
     get { storage.reporters }
     set { storage.reporters = newValue }
@@ -64,7 +64,7 @@ public func withIssueReporters<R>(
 /// Runs asynchronous `operation` with `reporters` as the task's issue reporters (and those of the
 /// tasks it starts).
 ///
-/// See ``withIssueReporters(_:operation:)-(_,()->R)``.
+/// See ``withIssueReporters(_:operation:)``.
 public func withIssueReporters<R>(
   _ reporters: [any IssueReporter],
   isolation: isolated (any Actor)? = #isolation,

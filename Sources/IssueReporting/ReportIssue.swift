@@ -12,9 +12,9 @@
 ///
 /// A `.warning` severity notes the issue without failing the test, where the test framework can
 /// (Swift Testing 6.3 and later); see ``IssueSeverity``. The issue goes to the task's
-/// ``IssueReporters/current`` reporters (``withIssueReporters(_:operation:)-(_,()->R)``) and is
+/// ``IssueReporters/current`` reporters (``withIssueReporters(_:operation:)``) and is
 /// attributed to the location of an enclosing
-/// ``withIssueContext(fileID:filePath:line:column:operation:)-(_,_,_,_,()->R)``, if any.
+/// ``withIssueContext(fileID:filePath:line:column:operation:)``, if any.
 public func reportIssue(
   _ message: @autoclosure () -> String? = nil,
   severity: IssueSeverity = .error,

@@ -26,7 +26,7 @@ public func withIssueContext<R>(
 
 /// Runs asynchronous `operation` attributing every issue it reports to the given source location.
 ///
-/// See ``withIssueContext(fileID:filePath:line:column:operation:)-(_,_,_,_,()->R)``.
+/// See ``withIssueContext(fileID:filePath:line:column:operation:)``.
 public func withIssueContext<R>(
   fileID: StaticString,
   filePath: StaticString,

@@ -26,7 +26,7 @@ public func _withKnownIssue(
 }
 
 /// Runs asynchronous `body`, treating the issues it reports (and those of the tasks it starts) as
-/// known. See ``_withKnownIssue(_:isIntermittent:fileID:filePath:line:column:_:)-(_,_,_,_,_,_,()->Void)``.
+/// known. See ``_withKnownIssue(_:isIntermittent:fileID:filePath:line:column:_:)``.
 public func _withKnownIssue(
   _ message: String? = nil,
   isIntermittent: Bool = false,
