@@ -4,4 +4,6 @@
 @_exported import Clocks
 @_exported import CombineSchedulers
 @_exported import ConcurrencyExtras
+// IssueReporting also supplies `unimplemented` and `UnimplementedFailure`, as in Point-Free's
+// swift-dependencies: one overload set and one error type for both imports.
 @_exported import IssueReporting

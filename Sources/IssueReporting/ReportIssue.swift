@@ -9,15 +9,22 @@
 ///   return
 /// }
 /// ```
+///
+/// A `.warning` severity notes the issue without failing the test, where the test framework can
+/// (Swift Testing 6.3 and later); see ``IssueSeverity``. The issue goes to the task's
+/// ``IssueReporters/current`` reporters (``withIssueReporters(_:operation:)``) and is
+/// attributed to the location of an enclosing
+/// ``withIssueContext(fileID:filePath:line:column:operation:)``, if any.
 public func reportIssue(
   _ message: @autoclosure () -> String? = nil,
+  severity: IssueSeverity = .error,
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
   column: UInt = #column
 ) {
   IssueRouter.report(
-    message: message() ?? "",
+    message: message() ?? "", severity: severity,
     location: IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   )
 }

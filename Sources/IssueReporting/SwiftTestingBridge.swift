@@ -17,17 +17,35 @@ enum SwiftTestingBridge {
 
   /// Records an issue in the current Swift Testing test. Returns `false` when Swift Testing is not
   /// loaded or its entry points could not be found, in which case nothing was recorded.
-  static func record(message: String, location: IssueLocation) -> Bool {
+  ///
+  /// A `.warning` is recorded with Swift Testing's warning severity (it does not fail the test) when
+  /// the loaded Swift Testing has `Issue.Severity` (Swift 6.3 and later); with an older one it is
+  /// recorded as an ordinary issue, as every issue was before severities existed.
+  static func record(
+    message: String, severity: IssueSeverity = .error, location: IssueLocation
+  ) -> Bool {
     guard
       let entry = symbols,
       let commentType = entry.metadata(entry.commentMetadataAccessor),
       let locationType = entry.metadata(entry.sourceLocationMetadataAccessor),
       let issueType = entry.metadata(entry.issueMetadataAccessor)
     else { return false }
+    if severity == .warning, let warning = entry.warningSeverity,
+      let severityType = entry.metadata(warning.metadataAccessor),
+      recordWarning(
+        commentType, locationType, issueType, severityType, entry: entry, warning: warning,
+        message: message, location: location
+      )
+    {
+      return true
+    }
     return record(
       commentType, locationType, issueType, entry: entry, message: message, location: location
     )
   }
+
+  /// Whether the loaded Swift Testing can record an issue with warning severity.
+  static var supportsWarningSeverity: Bool { symbols?.warningSeverity != nil }
 
   /// Records a caught error in the current Swift Testing test, with the message as its comment.
   /// Returns `false` when Swift Testing's entry points could not be found.
@@ -80,6 +98,10 @@ enum SwiftTestingBridge {
     any Error, UnsafeRawPointer, UnsafeRawPointer
   ) -> OpaqueBuffer
   /// `withKnownIssue(_: Comment?, isIntermittent: Bool, sourceLocation: SourceLocation, _: () throws -> Void)`
+  /// `Issue.record(_: Comment?, severity: Issue.Severity, sourceLocation: SourceLocation) -> Issue`
+  private typealias RecordWithSeverity = @convention(thin) (
+    UnsafeRawPointer, UnsafeRawPointer, UnsafeRawPointer
+  ) -> OpaqueBuffer
   private typealias WithKnownIssue = @convention(thin) (
     UnsafeRawPointer, Bool, UnsafeRawPointer, () throws -> Void
   ) -> Void
@@ -95,12 +117,21 @@ enum SwiftTestingBridge {
     let recordIssue: RecordIssue
     let withKnownIssue: WithKnownIssue?
     let recordError: RecordError?
+    let warningSeverity: WarningSeverity?
 
     func metadata(_ accessor: MetadataAccessor) -> Any.Type? {
       // Request 0: complete metadata.
       guard let pointer = accessor(0).0 else { return nil }
       return unsafeBitCast(pointer, to: Any.Type.self)
     }
+  }
+
+  /// What recording a warning takes: `Issue.Severity`'s metadata, the tag of its `warning` case (a
+  /// resilient enum's case tags are exported), and the recording function that takes a severity.
+  private struct WarningSeverity {
+    let metadataAccessor: MetadataAccessor
+    let tag: Int32
+    let record: RecordWithSeverity
   }
 
   private static let symbols: EntryPoints? = {
@@ -145,7 +176,20 @@ enum SwiftTestingBridge {
       recordError: lookUp(
         "$s7Testing5IssueV6record__14sourceLocationACs5Error_p_AA7CommentVSgAA06SourceE0VtFZ",
         as: RecordError.self
-      )
+      ),
+      warningSeverity: {
+        guard
+          let accessor = lookUp("$s7Testing5IssueV8SeverityOMa", as: MetadataAccessor.self),
+          let tag = DynamicSymbol.address("$s7Testing5IssueV8SeverityO7warningyA2EmFWC"),
+          let record = lookUp(
+            "$s7Testing5IssueV6record_8severity14sourceLocationAcA7CommentVSg_AC8SeverityOAA06SourceF0VtFZ",
+            as: RecordWithSeverity.self
+          )
+        else { return nil }
+        return WarningSeverity(
+          metadataAccessor: accessor, tag: tag.load(as: Int32.self), record: record
+        )
+      }()
     )
   }()
 
@@ -188,6 +232,25 @@ enum SwiftTestingBridge {
       Comment.self, SourceLocation.self, entry: entry, message: message, location: location
     ) { comment, sourceLocation in
       var issueBuffer = function(error, comment, sourceLocation)
+      destroy(&issueBuffer, as: Issue.self)
+    }
+  }
+
+  private static func recordWarning<Comment, SourceLocation, Issue, Severity>(
+    _: Comment.Type, _: SourceLocation.Type, _: Issue.Type, _: Severity.Type,
+    entry: EntryPoints, warning: WarningSeverity, message: String, location: IssueLocation
+  ) -> Bool {
+    // `Issue.Severity` has no payloads: its value is its case tag, in one byte.
+    guard fits(Issue.self), MemoryLayout<Severity>.size == 1, (0..<256).contains(warning.tag)
+    else { return false }
+    let severity = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
+    defer { severity.deallocate() }
+    severity.storeBytes(of: UInt8(warning.tag), as: UInt8.self)
+    return withCommentAndLocation(
+      Comment.self, SourceLocation.self, entry: entry, message: message.isEmpty ? nil : message,
+      location: location
+    ) { comment, sourceLocation in
+      var issueBuffer = warning.record(comment, UnsafeRawPointer(severity), sourceLocation)
       destroy(&issueBuffer, as: Issue.self)
     }
   }

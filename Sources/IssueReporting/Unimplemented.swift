@@ -1,11 +1,8 @@
-/// The error thrown by a throwing `unimplemented` closure of this module, after it reported an issue.
-///
-/// Point-Free names it `UnimplementedFailure`; here that name belongs to the Dependencies module's
-/// error, so this one keeps a name of its own until the two are merged.
-package struct UnimplementedClosureFailure: Error, Sendable, CustomStringConvertible {
-  /// What was unimplemented, such as `APIClient.fetch`.
-  package let description: String
-}
+// The overload set ranks as Point-Free's: the closure forms are ordinary overloads, so the one whose
+// effects match the expected closure type exactly wins (a `() throws -> T` closure is never served by
+// the non-throwing form through a conversion); only the value form is `@_disfavoredOverload`, so it is
+// chosen only when no closure form fits. The deprecated forms without a placeholder
+// (`Deprecated/UnimplementedWithoutPlaceholder.swift`) are disfavored and constrained besides.
 
 /// A closure that reports an issue each time it is called, then returns `placeholder`.
 ///
@@ -15,7 +12,6 @@ package struct UnimplementedClosureFailure: Error, Sendable, CustomStringConvert
 ///
 /// The issue reads `Unimplemented: AnalyticsClient.track …`, followed by where the closure was defined
 /// and the arguments it was invoked with.
-@_disfavoredOverload
 public func unimplemented<each Argument, Result>(
   _ description: @autoclosure @escaping @Sendable () -> String = "",
   placeholder: @autoclosure @escaping @Sendable () -> Result = (),
@@ -35,8 +31,11 @@ public func unimplemented<each Argument, Result>(
 }
 
 /// A throwing closure that reports an issue each time it is called, then throws
-/// an error describing what was unimplemented.
-@_disfavoredOverload
+/// ``UnimplementedFailure``.
+///
+/// ```swift
+/// let client = APIClient(fetch: unimplemented("APIClient.fetch"))
+/// ```
 public func unimplemented<each Argument, Result>(
   _ description: @autoclosure @escaping @Sendable () -> String = "",
   fileID: StaticString = #fileID,
@@ -51,12 +50,11 @@ public func unimplemented<each Argument, Result>(
       text, arguments: (repeat each argument), fileID: fileID, filePath: filePath,
       function: function, line: line, column: column
     )
-    throw UnimplementedClosureFailure(description: text)
+    throw UnimplementedFailure(description: text)
   }
 }
 
 /// An asynchronous closure that reports an issue each time it is called, then returns `placeholder`.
-@_disfavoredOverload
 public func unimplemented<each Argument, Result>(
   _ description: @autoclosure @escaping @Sendable () -> String = "",
   placeholder: @autoclosure @escaping @Sendable () -> Result = (),
@@ -76,8 +74,7 @@ public func unimplemented<each Argument, Result>(
 }
 
 /// An asynchronous throwing closure that reports an issue each time it is called, then throws
-/// an error describing what was unimplemented.
-@_disfavoredOverload
+/// ``UnimplementedFailure``.
 public func unimplemented<each Argument, Result>(
   _ description: @autoclosure @escaping @Sendable () -> String = "",
   fileID: StaticString = #fileID,
@@ -92,7 +89,7 @@ public func unimplemented<each Argument, Result>(
       text, arguments: (repeat each argument), fileID: fileID, filePath: filePath,
       function: function, line: line, column: column
     )
-    throw UnimplementedClosureFailure(description: text)
+    throw UnimplementedFailure(description: text)
   }
 }
 

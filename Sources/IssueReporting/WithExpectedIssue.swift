@@ -1,7 +1,7 @@
 /// Runs `body`, expecting it to report at least one issue; the issues it reports do not fail the test.
 ///
 /// Works the same under Swift Testing and XCTest (including Linux XCTest, which has no
-/// `XCTExpectFailure`). It catches issues reported through ``reportIssue(_:fileID:filePath:line:column:)``
+/// `XCTExpectFailure`). It catches issues reported through ``reportIssue(_:severity:fileID:filePath:line:column:)``
 /// and errors thrown by `body`. When nothing is reported, the call itself reports an issue, unless
 /// `isIntermittent` is `true`.
 ///
@@ -97,8 +97,8 @@ private func finishExpectation(
   {
     return
   }
-  let reason = message.map { " (\($0))" } ?? ""
+  // Swift Testing's own text, as Point-Free's reports it outside of Swift Testing.
   IssueRouter.report(
-    message: "Expected an issue to be reported\(reason), but none was.", location: location
+    message: "Known issue was not recorded" + (message.map { ": \($0)" } ?? ""), location: location
   )
 }

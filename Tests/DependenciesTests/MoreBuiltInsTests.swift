@@ -64,7 +64,7 @@ struct MoreBuiltInsTests {
     let url = try #require(URL(string: "https://www.pointfree.co"))
     await withKnownIssue {
       #expect(await openURL(url) == false)
-    } matching: { $0.comments.contains { $0.rawValue.contains("'DependencyValues.openURL'") } }
+    } matching: { $0.comments.contains { $0.rawValue.contains("Unimplemented: DependencyValues.openURL …") } }
     let opened = LockIsolated<[URL]>([])
     await withDependencies {
       $0.openURL = OpenURLEffect { url in
@@ -88,7 +88,7 @@ struct MoreBuiltInsTests {
     @Dependency(\.notificationCenter) var unimplemented
     withKnownIssue {
       _ = unimplemented
-    } matching: { $0.comments.contains { $0.rawValue.contains("'DependencyValues.notificationCenter'") } }
+    } matching: { $0.comments.contains { $0.rawValue.contains("Unimplemented: DependencyValues.notificationCenter …") } }
     withDependencies { $0.context = .live } operation: {
       @Dependency(\.urlSession) var urlSession
       #expect(urlSession === URLSession.shared)
@@ -105,6 +105,6 @@ struct PreferredLocalesTests {
     @Dependency(\.preferredLocales) var unimplemented
     withKnownIssue {
       #expect(unimplemented.isEmpty)
-    } matching: { $0.comments.contains { $0.rawValue.contains("'DependencyValues.preferredLocales'") } }
+    } matching: { $0.comments.contains { $0.rawValue.contains("Unimplemented: DependencyValues.preferredLocales …") } }
   }
 }
