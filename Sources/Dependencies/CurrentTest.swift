@@ -10,12 +10,19 @@
 /// never links Swift Testing), so the process-wide defaults can be kept per test, as Point-Free's
 /// library keeps them.
 enum CurrentTest {
-  /// The current test's `id`, or `nil` outside a Swift Testing test (or when Swift Testing's entry
-  /// points cannot be found).
+  /// The current test's `id`, with the identity of the current case of a parameterized test (its
+  /// arguments' ids and discriminator), or `nil` outside a Swift Testing test (or when Swift Testing's
+  /// entry points cannot be found). Each case of a parameterized test is a test of its own here.
   static var identity: AnyHashable? {
     guard let entry = entryPoints, let pointer = entry.metadataAccessor(0).0 else { return nil }
     let testType = unsafeBitCast(pointer, to: Any.Type.self)
-    return identity(of: testType, getter: entry.currentGetter)
+    guard let test = identity(of: testType, getter: entry.currentGetter) else { return nil }
+    guard let caseEntry = caseEntryPoints, let casePointer = caseEntry.metadataAccessor(0).0 else {
+      return test
+    }
+    let caseType = unsafeBitCast(casePointer, to: Any.Type.self)
+    guard let testCase = caseIdentity(of: caseType, getter: caseEntry.currentGetter) else { return test }
+    return AnyHashable([test, AnyHashable(testCase)])
   }
 
   private typealias MetadataAccessor = @convention(thin) (Int) -> (UnsafeRawPointer?, Int)
@@ -45,6 +52,64 @@ enum CurrentTest {
       return nil
     #endif
   }()
+
+  /// The entry points of `Test.Case.current`.
+  private static let caseEntryPoints: EntryPoints? = {
+    #if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
+      #if canImport(Darwin)
+        let handle = UnsafeMutableRawPointer(bitPattern: -2)  // RTLD_DEFAULT
+      #else
+        let handle: UnsafeMutableRawPointer? = nil  // RTLD_DEFAULT
+      #endif
+      guard
+        let accessor = dlsym(handle, "$s7Testing4TestV4CaseVMa"),
+        let getter = dlsym(handle, "$s7Testing4TestV4CaseV7currentAESgvgZ")
+      else { return nil }
+      return EntryPoints(
+        metadataAccessor: unsafeBitCast(accessor, to: MetadataAccessor.self),
+        currentGetter: unsafeBitCast(getter, to: CurrentGetter.self)
+      )
+    #else
+      return nil
+    #endif
+  }()
+
+  /// What tells the current case of a parameterized test from its other cases: the ids of its
+  /// arguments and its discriminator, read through reflection (`Test.Case` has no public identity).
+  /// `nil` for a test that is not parameterized, or when the case cannot be read.
+  private static func caseIdentity<Case>(of _: Case.Type, getter: CurrentGetter) -> String? {
+    guard
+      MemoryLayout<Case?>.size <= MemoryLayout<ReturnBuffer>.size,
+      MemoryLayout<Case?>.alignment <= MemoryLayout<ReturnBuffer>.alignment
+    else { return nil }
+    var buffer = getter()
+    let testCase = withUnsafeMutableBytes(of: &buffer) { raw -> Case? in
+      guard let base = raw.baseAddress else { return nil }
+      return base.assumingMemoryBound(to: Case?.self).move()
+    }
+    guard let testCase else { return nil }
+    guard
+      let kind = Mirror(reflecting: testCase).children.first(where: { $0.label == "_kind" })?.value,
+      let payload = Mirror(reflecting: kind).children.first,
+      payload.label == "parameterized"
+    else { return nil }
+    var key = ""
+    for part in Mirror(reflecting: payload.value).children {
+      switch part.label {
+      case "arguments":
+        for argument in Mirror(reflecting: part.value).children {
+          let id = Mirror(reflecting: argument.value).children.first { $0.label == "id" }?.value
+          key += id.map { String(reflecting: $0) } ?? String(reflecting: argument.value)
+          key += ";"
+        }
+      case "discriminator":
+        key += "#\(part.value)"
+      default:
+        break
+      }
+    }
+    return key
+  }
 
   private static func identity<Test>(of _: Test.Type, getter: CurrentGetter) -> AnyHashable? {
     guard

@@ -49,6 +49,26 @@ public protocol DependencyKey: TestDependencyKey {
 extension TestDependencyKey {
   /// By default a preview uses the test value.
   public static var previewValue: Value { testValue }
+
+  /// Whether a default value that stands in for a missing implementation should report it now.
+  ///
+  /// It is `false` while dependencies are being changed (the first closure of `withDependencies`, a
+  /// `.dependency` trait, `prepareDependencies`), where reading a default only to replace a part of it
+  /// (`$0.date.now = …`, `\.date.now`) is not a use:
+  ///
+  /// ```swift
+  /// extension DatabaseClient: TestDependencyKey {
+  ///   static var testValue: DatabaseClient {
+  ///     if shouldReportUnimplemented {
+  ///       reportIssue("A blank, in-memory database is being used.")
+  ///     }
+  ///     return .inMemory()
+  ///   }
+  /// }
+  /// ```
+  public static var shouldReportUnimplemented: Bool {
+    !DependencyValues.isSetting && DependencyValues.preparationID == nil
+  }
 }
 
 extension DependencyKey {

@@ -18,13 +18,15 @@ import Testing
 /// }
 /// ```
 ///
-/// Each test runs with a fresh ``DependencyValues``: default values are created once for it and
-/// reused, and nothing one test creates or changes is seen by another. A suite's overrides apply first,
+/// Each test, and each case of a parameterized test, runs with a fresh ``DependencyValues``: default
+/// values are created once for it and reused, and nothing one test creates or changes is seen by
+/// another. A trait's value is an expression evaluated anew for each test, so a stateful value such as
+/// `.incrementing` starts over in each one. A suite's overrides apply first,
 /// then those of inner suites, then the test's own.
 public struct _DependenciesTrait: SuiteTrait, TestTrait, TestScoping {
-  let updateValues: @Sendable (inout DependencyValues) -> Void
+  let updateValues: @Sendable (inout DependencyValues) async throws -> Void
 
-  init(_ updateValues: @escaping @Sendable (inout DependencyValues) -> Void) {
+  init(_ updateValues: @escaping @Sendable (inout DependencyValues) async throws -> Void) {
     self.updateValues = updateValues
   }
 
@@ -41,7 +43,7 @@ public struct _DependenciesTrait: SuiteTrait, TestTrait, TestScoping {
     try await ScopedTest.$current.withValue(test.id) {
       try await withDependencies {
         if !isNested { $0 = DependencyValues() }
-        updateValues(&$0)
+        try await updateValues(&$0)
       } operation: {
         try await function()
       }
@@ -62,14 +64,20 @@ extension Trait where Self == _DependenciesTrait {
   /// func addItem() { … }
   /// ```
   ///
+  /// `value` is evaluated for each test the trait applies to (it may `try`), so every test
+  /// of a suite gets its own: `@Suite(.dependency(\.uuid, .incrementing))` counts from zero in each
+  /// test. A key path may reach into a dependency: `.dependency(\.date.now, Date(timeIntervalSince1970: 0))`.
+  ///
   /// A closure cannot be written directly inside `@Test(…)` or `@Suite(…)` (a Swift limitation);
   /// declare it outside and pass its name.
   public static func dependency<Value>(
     _ keyPath: WritableKeyPath<DependencyValues, Value> & Sendable,
-    _ value: sending Value
+    _ value: @autoclosure @escaping @Sendable () throws -> Value
   ) -> Self {
-    let box = UncheckedSendable(value)
-    return Self { $0[keyPath: keyPath] = box.value }
+    Self { values in
+      let box = UncheckedSendable(try value())
+      values[keyPath: keyPath] = box.value
+    }
   }
 
   /// Overrides a dependency whose key is its own type.
@@ -78,10 +86,12 @@ extension Trait where Self == _DependenciesTrait {
   /// @Test(.dependency(APIClient.mock))
   /// func load() { … }
   /// ```
+  ///
+  /// `value` is evaluated for each test the trait applies to.
   public static func dependency<Value: TestDependencyKey>(
-    _ value: Value
+    _ value: @autoclosure @escaping @Sendable () throws -> Value
   ) -> Self where Value == Value.Value {
-    Self { $0[Value.self] = value }
+    Self { $0[Value.self] = try value() }
   }
 
   /// Overrides any dependencies for a test or a suite.
@@ -94,7 +104,7 @@ extension Trait where Self == _DependenciesTrait {
   /// func stamp() { … }
   /// ```
   public static func dependencies(
-    _ updateValues: @escaping @Sendable (inout DependencyValues) -> Void
+    _ updateValues: @escaping @Sendable (inout DependencyValues) async throws -> Void
   ) -> Self {
     Self(updateValues)
   }

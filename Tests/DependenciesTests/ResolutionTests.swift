@@ -253,9 +253,20 @@ struct ResolutionTests {
 
   @Test func uuidFromLargeAndNegativeIntegers() {
     #expect(UUID(Int.max).uuidString == "00000000-0000-0000-7FFF-FFFFFFFFFFFF")
-    #expect(UUID(-1).uuidString == "00000000-0000-0000-FFFF-FFFFFFFFFFFF")
-    #expect(UUID(Int.min).uuidString == "00000000-0000-0000-8000-000000000000")
+    #expect(UUID(-1).uuidString == "00000000-0000-0001-0000-000000000001")
+    #expect(UUID(-16).uuidString == "00000000-0000-0001-0000-000000000010")
+    #expect(UUID(Int.min).uuidString == "00000000-0000-0001-8000-000000000000")
     #expect(UUID(0x1_0000_0000_0000).uuidString == "00000000-0000-0000-0001-000000000000")
+  }
+
+  /// Every integer in a range around zero and near the extremes gives its own UUID, and the sign
+  /// never collides with a magnitude.
+  @Test func uuidFromIntegersIsInjective() {
+    let samples = Array(-300...300) + [Int.max, Int.max - 1, Int.min, Int.min + 1, 1 << 48, -(1 << 48)]
+    #expect(Set(samples.map(UUID.init)).count == samples.count)
+    for value in samples where value < 0 {
+      #expect(UUID(value).uuidString.hasPrefix("00000000-0000-0001-"))
+    }
   }
 
   @Test func dateNowIsSettable() {

@@ -1,5 +1,8 @@
+import IssueReporting
+
 /// Starts work that the caller does not wait for, as a dependency: in the app the work runs in a new
-/// task; in tests it runs to its end before the call returns, so its effects can be checked.
+/// task; in tests it runs to its end before the call returns (even if the caller is cancelled), so its
+/// effects can be checked, and an error it throws is reported as a test failure.
 ///
 /// ```swift
 /// @Dependency(\.fireAndForget) var fireAndForget
@@ -17,7 +20,7 @@ public struct FireAndForget: Sendable {
     self.run = run
   }
 
-  /// Starts `operation`; an error it throws is ignored.
+  /// Starts `operation`. In the app an error it throws is ignored; in tests it is reported.
   public func callAsFunction(
     priority: TaskPriority? = nil,
     _ operation: @escaping @Sendable () async throws -> Void
@@ -30,8 +33,15 @@ private enum FireAndForgetKey: DependencyKey {
   static let liveValue = FireAndForget { priority, operation in
     Task(priority: priority) { try? await operation() }
   }
-  static let testValue = FireAndForget { _, operation in
-    try? await operation()
+  /// In tests the work is awaited to its end, even when the caller is cancelled meanwhile (it runs in
+  /// a task of its own, with the caller's task-local values), and an error it throws is reported.
+  static let testValue = FireAndForget { priority, operation in
+    let task = Task(priority: priority) { try await operation() }
+    do {
+      try await task.value
+    } catch {
+      reportIssue(error)
+    }
   }
 }
 
