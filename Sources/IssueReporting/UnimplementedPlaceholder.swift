@@ -13,10 +13,18 @@ import Foundation
 /// ```
 ///
 /// A result type that does not conform has no such form: pass `placeholder:` to `unimplemented`.
-public protocol UnimplementedPlaceholder: SendableMetatype {
-  /// The value an unimplemented endpoint returns after reporting its issue.
-  static var unimplementedPlaceholder: Self { get }
-}
+#if compiler(>=6.2)
+  public protocol UnimplementedPlaceholder: SendableMetatype {
+    /// The value an unimplemented endpoint returns after reporting its issue.
+    static var unimplementedPlaceholder: Self { get }
+  }
+#else
+  // Before Swift 6.2 every metatype may be captured by a sendable closure: no `SendableMetatype`.
+  public protocol UnimplementedPlaceholder {
+    /// The value an unimplemented endpoint returns after reporting its issue.
+    static var unimplementedPlaceholder: Self { get }
+  }
+#endif
 
 extension Bool: UnimplementedPlaceholder {
   /// `false`.
