@@ -33,38 +33,25 @@ enum CurrentTest {
     let currentGetter: CurrentGetter
   }
 
-  private static let entryPoints: EntryPoints? = {
-    #if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
-      #if canImport(Darwin)
-        let handle = UnsafeMutableRawPointer(bitPattern: -2)  // RTLD_DEFAULT
-      #else
-        let handle: UnsafeMutableRawPointer? = nil  // RTLD_DEFAULT
-      #endif
-      guard
-        let accessor = dlsym(handle, "$s7Testing4TestVMa"),
-        let getter = dlsym(handle, "$s7Testing4TestV7currentACSgvgZ")
-      else { return nil }
-      return EntryPoints(
-        metadataAccessor: unsafeBitCast(accessor, to: MetadataAccessor.self),
-        currentGetter: unsafeBitCast(getter, to: CurrentGetter.self)
-      )
-    #else
-      return nil
-    #endif
-  }()
+  private static let entryPoints = lookUp(
+    accessor: "$s7Testing4TestVMa", getter: "$s7Testing4TestV7currentACSgvgZ")
 
   /// The entry points of `Test.Case.current`.
-  private static let caseEntryPoints: EntryPoints? = {
+  private static let caseEntryPoints = lookUp(
+    accessor: "$s7Testing4TestV4CaseVMa", getter: "$s7Testing4TestV4CaseV7currentAESgvgZ")
+
+  /// A type's metadata accessor and its `current` getter, found by their mangled names in the
+  /// loaded Swift Testing, if any.
+  private static func lookUp(accessor: String, getter: String) -> EntryPoints? {
     #if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
       #if canImport(Darwin)
         let handle = UnsafeMutableRawPointer(bitPattern: -2)  // RTLD_DEFAULT
       #else
         let handle: UnsafeMutableRawPointer? = nil  // RTLD_DEFAULT
       #endif
-      guard
-        let accessor = dlsym(handle, "$s7Testing4TestV4CaseVMa"),
-        let getter = dlsym(handle, "$s7Testing4TestV4CaseV7currentAESgvgZ")
-      else { return nil }
+      guard let accessor = dlsym(handle, accessor), let getter = dlsym(handle, getter) else {
+        return nil
+      }
       return EntryPoints(
         metadataAccessor: unsafeBitCast(accessor, to: MetadataAccessor.self),
         currentGetter: unsafeBitCast(getter, to: CurrentGetter.self)
@@ -72,7 +59,7 @@ enum CurrentTest {
     #else
       return nil
     #endif
-  }()
+  }
 
   /// What tells the current case of a parameterized test from its other cases: the ids of its
   /// arguments and its discriminator, read through reflection (`Test.Case` has no public identity).
