@@ -95,6 +95,14 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
   /// so a resumed task that starts a new sleep inside the window is resumed by this same call. When
   /// no sleeper is left in the window, `now` is set to the end of the window.
   ///
+  /// While it advances, the clock runs the process's tasks one job at a time on the main executor,
+  /// as `withMainSerialExecutor` does: a resumed task runs up to its next sleep before the clock
+  /// looks for the next sleeper, however loaded the machine is and whether or not the test uses the
+  /// serial executor itself. (Without it, a resumed task running on another thread could reach its
+  /// next sleep only after the advance had ended, and a test awaiting that task would wait forever.)
+  /// A resumed task that needs more than about twenty hops between executors to reach its next
+  /// sleep may still reach it after the advance.
+  ///
   /// Advancing by zero still resumes the sleepers whose deadline is `now`.
   ///
   /// ```swift
@@ -115,6 +123,8 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
   ///
   /// - Parameter deadline: The instant to move time forward to.
   public func advance(to deadline: Instant) async {
+    MainSerialExecutor.acquire()
+    defer { MainSerialExecutor.release() }
     while true {
       // Let freshly started or freshly resumed work reach its next sleep.
       await Task.megaYield()
@@ -227,6 +237,8 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
   }
 
   private func advanceUntilNoSleepers() async {
+    MainSerialExecutor.acquire()
+    defer { MainSerialExecutor.release() }
     while !Task.isCancelled {
       await Task.megaYield()
       guard let next = state.withValue({ $0.nextDeadline }) else { return }

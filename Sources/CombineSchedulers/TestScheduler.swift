@@ -38,6 +38,9 @@ where SchedulerTimeType: Strideable, SchedulerTimeType.Stride: SchedulerTimeInte
   /// The scheduler's current time.
   public var now: SchedulerTimeType { lock.withLock { _now } }
 
+  /// How many pieces of work are scheduled and not yet run (for this package's tests).
+  package var pendingWorkCount: Int { lock.withLock { scheduled.count } }
+
   /// A test scheduler whose time starts at `now`.
   public init(now: SchedulerTimeType, minimumTolerance: SchedulerTimeType.Stride = .zero) {
     self._now = now
@@ -66,8 +69,14 @@ where SchedulerTimeType: Strideable, SchedulerTimeType.Stride: SchedulerTimeInte
 
   /// Moves time forward to `instant`, running the work due meanwhile and yielding between pieces of
   /// work so that tasks they wake can schedule more.
+  ///
+  /// While it advances, the process's tasks run one job at a time on the main executor (as under
+  /// `withMainSerialExecutor`), so a task woken by a piece of work schedules its next piece before
+  /// the scheduler looks for it, however loaded the machine is.
   @MainActor
   public func advance(to instant: SchedulerTimeType) async {
+    MainSerialExecutor.acquire()
+    defer { MainSerialExecutor.release() }
     while true {
       await Task.megaYield()
       guard let work = nextWork(dueBy: instant) else { return }
@@ -91,6 +100,8 @@ where SchedulerTimeType: Strideable, SchedulerTimeType.Stride: SchedulerTimeInte
   /// between pieces of work. Stops with an issue after ``runLimit`` pieces, like ``run(fileID:filePath:line:column:)-vla4``.
   @MainActor
   public func run(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) async {
+    MainSerialExecutor.acquire()
+    defer { MainSerialExecutor.release() }
     await Task.megaYield()
     for _ in 0..<Self.runLimit {
       guard let date = lock.withLock({ scheduled.first?.date }) else { return }

@@ -127,6 +127,31 @@ import Testing
     try? await task.value
   }
 
+  @Test(
+    "A task off the main actor that works 20 ms between its sleeps is resumed for each sleep in the window"
+  )
+  @MainActor
+  func asyncAdvanceWaitsForABusySleeperOffTheMainActor() async {
+    let scheduler = DispatchQueue.test
+    let log = LockIsolated<[Int]>([])
+    let task = Task.detached {
+      for index in 1...3 {
+        try await scheduler.sleep(for: .seconds(1))
+        let clock = ContinuousClock()
+        let end = clock.now.advanced(by: .milliseconds(20))
+        while clock.now < end {}
+        log.withValue { $0.append(index) }
+      }
+    }
+    for _ in 0..<100_000 where scheduler.pendingWorkCount == 0 { await Task.yield() }
+    await scheduler.advance(by: .seconds(2))
+    #expect(log.value == [1, 2])
+    await scheduler.run()
+    #expect(log.value == [1, 2, 3])
+    task.cancel()
+    _ = try? await task.value
+  }
+
   @Test("A sleep cancelled before its time throws CancellationError and leaves nothing scheduled")
   @MainActor
   func cancelledSleep() async {
