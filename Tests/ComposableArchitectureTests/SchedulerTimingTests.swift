@@ -5,8 +5,8 @@ import Testing
 
 /// `debounce(id:for:scheduler:options:)` and `throttle(id:for:scheduler:latest:)` over Combine-style
 /// schedulers (issue 27): the `mainQueue` dependency, a `DispatchQueue.test` scheduler moved by the
-/// test, and every scheduler shape (test, erased, immediate, run loop). Throttle ids are shared by
-/// every store (as in TCA), and suites run in parallel: each test uses ids of its own.
+/// test, and every scheduler shape (test, erased, immediate, run loop). Throttle ids belong to a
+/// store (see `ThrottleIDsPerStoreTests`).
 @MainActor
 @Suite struct SchedulerTimingTests {
   /// The issue's example, unchanged: a timer on the main queue, debounced on it.

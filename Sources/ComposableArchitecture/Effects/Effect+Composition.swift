@@ -119,6 +119,9 @@ extension Effect {
       return Effect<T>(.cancel(ids))
     case let .scoped(component, effect):
       return Effect<T>(.scoped(component, withSufficientStack { effect.map(transform) }))
+    case let .throttled(id, decide):
+      let transform = UncheckedSendable(transform)
+      return Effect<T>(.throttled(id) { throttling, key in decide(throttling, key).map(transform.value) })
     }
   }
 

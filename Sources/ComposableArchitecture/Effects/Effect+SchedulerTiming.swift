@@ -40,6 +40,8 @@ extension Effect {
   /// return .send(.loadMore)
   ///   .throttle(id: CancelID.loadMore, for: .seconds(1), scheduler: mainQueue, latest: true)
   /// ```
+  ///
+  /// Ids belong to the store that runs the effect, as with the clock-based form.
   public func throttle<S: Scheduler>(
     id: some Hashable & Sendable,
     for interval: S.SchedulerTimeType.Stride,
@@ -47,28 +49,59 @@ extension Effect {
     latest: Bool
   ) -> Self {
     if isNone { return .none }
-    let key = EffectID(id)
-    switch Throttling.shared.decide(
-      key: key, now: scheduler.now, interval: interval, latest: latest,
+    let id = EffectID(id)
+    let decision: any SchedulerThrottleDecision = SchedulerThrottle(
+      scheduler: scheduler, now: scheduler.now, interval: interval)
+    let effect = UncheckedSendable(self)
+    return Self(
+      .throttled(id) { throttling, key in
+        decision.effect(
+          for: effect.value, id: id, latest: latest, throttling: throttling, key: key)
+      })
+  }
+}
+
+/// The decision of a throttle on a scheduler, behind a non-generic face: the effect's closure
+/// captures it without capturing the scheduler's types. The store makes it when it starts the
+/// effect, on the main actor, right after the reducer that built it.
+private protocol SchedulerThrottleDecision: Sendable {
+  func effect<Action>(
+    for effect: Effect<Action>, id: EffectID, latest: Bool, throttling: Throttling, key: EffectKey
+  ) -> Effect<Action>
+}
+
+/// A throttle on `scheduler`, as of `now`. Schedulers need not be sendable; this one is only read
+/// when the store starts the effect, and then by the waiting effect.
+private struct SchedulerThrottle<S: Scheduler>: SchedulerThrottleDecision, @unchecked Sendable {
+  let scheduler: S
+  let now: S.SchedulerTimeType
+  let interval: S.SchedulerTimeType.Stride
+
+  func effect<Action>(
+    for effect: Effect<Action>, id: EffectID, latest: Bool, throttling: Throttling, key: EffectKey
+  ) -> Effect<Action> {
+    switch throttling.decide(
+      key: key, now: now, interval: interval, latest: latest,
       elapsed: { start, end in start.distance(to: end) },
       advanced: { start, interval in start.advanced(by: interval) }
     ) {
     case .runNow:
-      return self
+      return effect
     case .drop:
       return .none
     case let .runAfter(remaining, firesAt, cancelInFlight):
-      let wait: any SchedulerWait = SchedulerSleep(scheduler: scheduler, duration: remaining, options: nil)
+      let wait: any SchedulerWait = SchedulerSleep(
+        scheduler: scheduler, duration: remaining, options: nil)
       // The end of the interval, of the scheduler's time type, kept as it is recorded: untyped.
       let end = UncheckedSendable<Any>(firesAt)
-      return Self.concatenate(
+      return Effect.concatenate(
         .run { _ in
           try await wait.wait()
-          Throttling.shared.fired(key: key, at: end.value)
+          throttling.fired(key: key, at: end.value)
         },
-        self
+        effect
       )
-      .cancellable(id: Throttling.WaitID(key: key), cancelInFlight: cancelInFlight)
+      .cancellable(id: Throttling.WaitID(key: id), cancelInFlight: cancelInFlight)
     }
   }
 }

@@ -61,7 +61,10 @@ extension Effect {
   ///     .throttle(id: CancelID.loadMore, for: .seconds(1), scheduler: clock, latest: true)
   /// ```
   ///
-  /// Ids are shared by every store, as in TCA.
+  /// Ids belong to the store that runs the effect, as cancellation ids do: two stores throttling
+  /// under one id (two test stores of one feature, in parallel tests) never throttle each other.
+  /// Within a store, an id is scoped like a cancellation id too: children of `forEach` or `ifLet`
+  /// throttle on their own.
   public func throttle<C: Clock>(
     id: some Hashable & Sendable,
     for interval: C.Duration,
@@ -69,32 +72,37 @@ extension Effect {
     latest: Bool
   ) -> Self {
     if isNone { return .none }
-    let key = EffectID(id)
-    let now = scheduler.comparableNow
-    switch Throttling.shared.decide(
-      key: key, now: now, interval: interval, latest: latest,
-      elapsed: { (start: any InstantProtocol, end: any InstantProtocol) in
-        Throttling.duration(from: start, to: end) as? C.Duration
-      },
-      advanced: { (start: any InstantProtocol, interval: C.Duration) in
-        Throttling.instant(start, advancedBy: interval) ?? now
-      }
-    ) {
-    case .runNow:
-      return self
-    case .drop:
-      return .none
-    case let .runAfter(remaining, firesAt, cancelInFlight):
-      let deadline = scheduler.now.advanced(by: remaining)
-      return Self.concatenate(
-        .run { _ in
-          try await scheduler.sleep(until: deadline, tolerance: nil)
-          Throttling.shared.fired(key: key, at: firesAt)
-        },
-        self
-      )
-      .cancellable(id: Throttling.WaitID(key: key), cancelInFlight: cancelInFlight)
-    }
+    let id = EffectID(id)
+    let now = UncheckedSendable(scheduler.comparableNow)
+    let effect = UncheckedSendable(self)
+    return Self(
+      .throttled(id) { throttling, key in
+        switch throttling.decide(
+          key: key, now: now.value, interval: interval, latest: latest,
+          elapsed: { (start: any InstantProtocol, end: any InstantProtocol) in
+            Throttling.duration(from: start, to: end) as? C.Duration
+          },
+          advanced: { (start: any InstantProtocol, interval: C.Duration) in
+            Throttling.instant(start, advancedBy: interval) ?? now.value
+          }
+        ) {
+        case .runNow:
+          return effect.value
+        case .drop:
+          return .none
+        case let .runAfter(remaining, firesAt, cancelInFlight):
+          let deadline = scheduler.now.advanced(by: remaining)
+          let end = UncheckedSendable(firesAt)
+          return Self.concatenate(
+            .run { _ in
+              try await scheduler.sleep(until: deadline, tolerance: nil)
+              throttling.fired(key: key, at: end.value)
+            },
+            effect.value
+          )
+          .cancellable(id: Throttling.WaitID(key: id), cancelInFlight: cancelInFlight)
+        }
+      })
   }
 
   /// Runs this effect at most once per `interval` for a given `id`: the form for a clock held as

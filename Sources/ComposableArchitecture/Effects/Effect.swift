@@ -38,6 +38,9 @@ public struct Effect<Action>: @unchecked Sendable {
     case cancellable(id: EffectID, cancelInFlight: Bool, Effect)
     case cancel([EffectID])
     case scoped(EffectID, Effect)
+    /// A throttled effect: what runs is decided when the store starts it, from the store's own
+    /// record of when `id` last ran (under the key of `id` where the effect is started).
+    case throttled(EffectID, @Sendable (Throttling, EffectKey) -> Effect)
   }
 
   /// The asynchronous work of a `.run` effect, with where it was built, for reports.

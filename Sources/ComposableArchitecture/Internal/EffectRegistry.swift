@@ -38,6 +38,7 @@ struct CancellationHandle: Sendable {
 
 /// The key a running effect is filed under: a cancellation id, within the part of the state tree the
 /// effect belongs to.
+@usableFromInline
 struct EffectKey: Hashable, Sendable {
   let path: [EffectID]
   let id: EffectID
@@ -49,6 +50,9 @@ final class EffectRegistry: @unchecked Sendable {
   /// The jobs its effects' tasks ran under the main serial executor (a test store's): what tells a
   /// test store's waits that the effects are making progress (see ``ProgressDeadline``).
   let progress = ProgressCount()
+
+  /// When each throttle id of the store last ran an effect (see `Effect.throttle`).
+  let throttling = Throttling()
 
   private struct Entry {
     /// What cancels the effect; `nil` while its task is being created (see

@@ -1,11 +1,10 @@
 import Foundation
 
 /// When each throttle id last ran an effect, and whether one is waiting for the end of its interval:
-/// the bookkeeping of `Effect.throttle`, for clocks and schedulers alike. Ids are shared by every
-/// store, as in TCA.
+/// the bookkeeping of `Effect.throttle`, for clocks and schedulers alike. Each store has its own
+/// (its registry's), keyed as its cancellation ids are: two stores never throttle each other.
+@usableFromInline
 final class Throttling: @unchecked Sendable {
-  static let shared = Throttling()
-
   /// The id under which a throttled effect waits for the end of its interval.
   struct WaitID: Hashable, Sendable {
     let key: EffectID
@@ -26,7 +25,7 @@ final class Throttling: @unchecked Sendable {
   }
 
   private let lock = NSLock()
-  private var entries: [EffectID: Entry] = [:]
+  private var entries: [EffectKey: Entry] = [:]
 
   /// Decides whether an effect throttled under `key` at `now` runs now, later or never.
   ///
@@ -34,7 +33,7 @@ final class Throttling: @unchecked Sendable {
   /// the interval then starts anew), `advanced` moves a time forward by an interval. An id last used
   /// with another time type starts anew too.
   func decide<Time, Interval: Comparable & AdditiveArithmetic>(
-    key: EffectID, now: Time, interval: Interval, latest: Bool,
+    key: EffectKey, now: Time, interval: Interval, latest: Bool,
     elapsed: (_ from: Time, _ to: Time) -> Interval?,
     advanced: (Time, Interval) -> Time
   ) -> Decision<Time, Interval> {
@@ -55,7 +54,7 @@ final class Throttling: @unchecked Sendable {
   }
 
   /// Records that the effect waiting under `key` ran at `time`, the end of its interval.
-  func fired(key: EffectID, at time: Any) {
+  func fired(key: EffectKey, at time: Any) {
     lock.lock()
     defer { lock.unlock() }
     entries[key] = Entry(lastRun: time, isPending: false)

@@ -79,6 +79,11 @@ extension Effect {
       return Self(.cancellable(id: id, cancelInFlight: cancelInFlight, inner.traced(origin: origin, cancelIDs: ids, report: report)))
     case let .scoped(component, inner):
       return Self(.scoped(component, inner.traced(origin: origin, cancelIDs: cancelIDs, report: report)))
+    case let .throttled(id, decide):
+      return Self(
+        .throttled(id) { throttling, key in
+          decide(throttling, key).traced(origin: origin, cancelIDs: cancelIDs, report: report)
+        })
     }
   }
 }

@@ -237,6 +237,10 @@ final class RootCore<State, Action> {
       let scopeKey = EffectKey(path: path, id: EffectID(ScopeCancellation(component: component)))
       startNested(
         inner, for: action, path: path + [component], keys: keys + [scopeKey], collector: &collector)
+
+    case let .throttled(id, decide):
+      let decided = decide(registry.throttling, EffectKey(path: path, id: id))
+      startNested(decided, for: action, path: path, keys: keys, collector: &collector)
     }
   }
 
@@ -420,6 +424,10 @@ final class RootCore<State, Action> {
     case let .scoped(component, inner):
       await execute(
         inner, for: action, path: path + [component], core: core, collector: collector, cause: cause)
+    case let .throttled(id, decide):
+      guard let registry = core.core?.registry else { return }
+      let decided = decide(registry.throttling, EffectKey(path: path, id: id))
+      await execute(decided, for: action, path: path, core: core, collector: collector, cause: cause)
     }
   }
 }
@@ -434,7 +442,8 @@ extension Effect {
   var isSynchronous: Bool {
     switch node {
     case .none, .send, .cancel: return true
-    case .run: return false
+    // Decided when started: a task takes it, in order, when it is concatenated.
+    case .run, .throttled: return false
     case let .merge(effects), let .concatenate(effects):
       return effects.allSatisfy { effect in withSufficientStack { effect.isSynchronous } }
     case let .cancellable(_, _, effect), let .scoped(_, effect):
