@@ -702,3 +702,140 @@ struct TestingWithTestStoreArticleTests {
     #expect(store.isDismissed)
   }
 }
+
+// MARK: - Your TCA app's tests on Linux (TestingATCAAppOnLinux.md, its worked example verbatim)
+
+@DependencyClient
+struct WeatherClient: Sendable {
+  var forecast: @Sendable (_ city: String) async throws -> String
+}
+
+extension WeatherClient: TestDependencyKey {
+  static let testValue = WeatherClient()
+}
+
+extension DependencyValues {
+  var weather: WeatherClient {
+    get { self[WeatherClient.self] }
+    set { self[WeatherClient.self] = newValue }
+  }
+}
+
+@Reducer
+struct CityWeather {
+  @ObservableState
+  struct State: Equatable {
+    var city = ""
+    var forecast: String?
+    var isLoading = false
+  }
+
+  enum Action: BindableAction {
+    case binding(BindingAction<State>)
+    case forecastLoaded(String)
+    case forecastFailed
+  }
+
+  enum CancelID { case forecast }
+
+  @Dependency(\.weather) var weather
+  @Dependency(\.continuousClock) var clock
+
+  var body: some ReducerOf<Self> {
+    BindingReducer()
+    Reduce { state, action in
+      switch action {
+      case .binding(\.city):
+        state.forecast = nil
+        state.isLoading = !state.city.isEmpty
+        guard !state.city.isEmpty else { return .cancel(id: CancelID.forecast) }
+        return .run { [city = state.city] send in
+          try await clock.sleep(for: .milliseconds(300))
+          await send(.forecastLoaded(try await weather.forecast(city)))
+        } catch: { _, send in
+          await send(.forecastFailed)
+        }
+        .cancellable(id: CancelID.forecast, cancelInFlight: true)
+
+      case .binding:
+        return .none
+
+      case let .forecastLoaded(forecast):
+        state.isLoading = false
+        state.forecast = forecast
+        return .none
+
+      case .forecastFailed:
+        state.isLoading = false
+        return .none
+      }
+    }
+  }
+}
+
+@Suite("Articles: Your TCA app's tests on Linux")
+struct TestingATCAAppOnLinuxArticleTests {
+  @MainActor
+  @Test func typingACityLoadsItsForecastOnce() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: CityWeather.State()) {
+      CityWeather()
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0.weather.forecast = { city in "Sunny in \(city)" }
+    }
+
+    await store.send(\.binding.city, "Par") {
+      $0.city = "Par"
+      $0.isLoading = true
+    }
+    await store.send(\.binding.city, "Paris") {
+      $0.city = "Paris"
+    }
+    await clock.advance(by: .milliseconds(300))
+    await store.receive(\.forecastLoaded) {
+      $0.isLoading = false
+      $0.forecast = "Sunny in Paris"
+    }
+  }
+
+  @MainActor
+  @Test func clearingTheCityCancelsTheRequestAndLoadsNothing() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: CityWeather.State()) {
+      CityWeather()
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0.weather.forecast = { city in "Sunny in \(city)" }
+    }
+    await store.send(\.binding.city, "Par") {
+      $0.city = "Par"
+      $0.isLoading = true
+    }
+    await store.send(\.binding.city, "") {
+      $0.city = ""
+      $0.isLoading = false
+    }
+    await clock.advance(by: .seconds(1))
+  }
+
+  @MainActor
+  @Test func aFailedLookupEndsTheLoading() async {
+    struct Offline: Error {}
+    let clock = TestClock()
+    let store = TestStore(initialState: CityWeather.State()) {
+      CityWeather()
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0.weather.forecast = { _ in throw Offline() }
+    }
+    await store.send(\.binding.city, "Oslo") {
+      $0.city = "Oslo"
+      $0.isLoading = true
+    }
+    await clock.advance(by: .milliseconds(300))
+    await store.receive(\.forecastFailed) {
+      $0.isLoading = false
+    }
+  }
+}

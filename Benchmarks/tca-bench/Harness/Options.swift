@@ -26,8 +26,9 @@ struct Options {
       --time SECONDS   sampling time per benchmark (default 1.5)
       --no-baselines   do not add the baselines of the selected benchmarks (to profile one)
       --list           list the benchmarks and what one operation is
-      --compare FILE   after the run, set each median against FILE's (a --json array from another
-                       build, e.g. Benchmarks/tca-1.25.5-reference.json): ratio and >= 10x or not
+      --compare FILE   after the run, set each median against FILE's: the --json output of another
+                       tca-bench run (another commit, measured just before), for before/after checks.
+                       Not a comparison with TCA: that is ../shared/bench/side-by-side.sh
 
     `--filter stress` alone runs the soak test instead: memory over 1,000,000 effects, and the time
     to build 100,000 effects in a loop.
