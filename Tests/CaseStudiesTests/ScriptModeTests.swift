@@ -80,7 +80,7 @@ struct ScriptModeTests {
     #expect(report.contains("attempt 2 failed (The server failed (503).); waiting 2 s"))
   }
 
-  @Test("Lesson 2 (seed 001): cancelling shows no failure")
+  @Test("Lesson 2 (seed 001): cancelling shows \"cancelled\", not a failure")
   func cancel() async throws {
     let report = try await ScriptPlayer.run(script: "2ml<wait 200ms>c<wait 5s>")
     #expect(report.contains("│ status:   cancelled (not a failure: nothing to show)"))
