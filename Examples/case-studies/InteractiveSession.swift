@@ -38,9 +38,11 @@ enum InteractiveSession {
 
     var lastFrame = ""
     func draw() {
+      // Below 80×24 the frame is the message "terminal too small (needs 80×24)", drawn at the
+      // terminal's own size: a larger frame would scroll its top away.
       if let (columns, rows) = RawTerminal.size(), columns != app.width || rows != app.height {
-        app.width = max(columns, 40)
-        app.height = max(rows, 12)
+        app.width = columns
+        app.height = rows
         lastFrame = ""
         RawTerminal.write("\u{1B}[2J")
       }

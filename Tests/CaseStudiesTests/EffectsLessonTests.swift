@@ -3,7 +3,7 @@ import ComposableArchitecture
 import Testing
 
 @MainActor
-@Suite("Lesson 003: effects")
+@Suite("Lesson 4 (seed 003): effects")
 struct EffectsLessonTests {
   @Test("The clock ticks every second until it is stopped by its id")
   func clock() async {

@@ -3,7 +3,7 @@ import ComposableArchitecture
 import Testing
 
 @MainActor
-@Suite("Lesson 001: failure")
+@Suite("Lesson 2 (seed 001): failure")
 struct FailureLessonTests {
   func makeStore(mode: ServerMode, clock: TestClock<Duration>) -> TestStoreOf<FailureLesson> {
     var state = FailureLesson.State()
@@ -98,7 +98,10 @@ struct FailureLessonTests {
     let store = makeStore(mode: .offline, clock: clock)
     await store.send(.loadTapped) { $0.isLoading = true }
     await clock.advance(by: .milliseconds(200))
-    await store.send(.cancelTapped) { $0.isLoading = false }
+    await store.send(.cancelTapped) {
+      $0.isLoading = false
+      $0.wasCancelled = true
+    }
     await clock.advance(by: .seconds(10))
     #expect(store.state.failure == nil)
   }
@@ -115,6 +118,7 @@ struct FailureLessonTests {
     await store.send(.cancelTapped) {
       $0.isLoading = false
       $0.retryNote = nil
+      $0.wasCancelled = true
     }
     await clock.advance(by: .seconds(10))
   }

@@ -9,7 +9,7 @@ func isOrderDiagnostic(_ issue: Issue) -> Bool {
 }
 
 @MainActor
-@Suite("Lesson 002: order")
+@Suite("Lesson 3 (seed 002): order")
 struct OrderLessonTests {
   @Test("Right order: the validation sees the value the binding just wrote")
   func bindingFirst() async {

@@ -3,7 +3,7 @@ import ComposableArchitecture
 import Testing
 
 @MainActor
-@Suite("Lesson 004: bindings")
+@Suite("Lesson 5 (seed 004): bindings")
 struct ProfileFormTests {
   @Test("The email is validated live, after BindingReducer wrote it")
   func liveValidation() async {

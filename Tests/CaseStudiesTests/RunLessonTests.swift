@@ -4,7 +4,7 @@ import ConcurrencyExtras
 import Testing
 
 @MainActor
-@Suite("Lesson 000: .run")
+@Suite("Lesson 1 (seed 000): .run")
 struct RunLessonTests {
   @Test("The paged load sends its progress and each page as it arrives")
   func pagedLoad() async {

@@ -15,16 +15,16 @@ struct ScriptModeTests {
       │                                                                              │
       │ The five lessons, each a @Reducer presented by this root (@Presents).        │
       │                                                                              │
-      │ ▸ 1. .run: async/await inside the effect                                     │
-      │      El constructor run (seed 000)                                           │
-      │   2. Failure: errors become actions                                          │
-      │      Manejar el fallo (seed 001)                                             │
-      │   3. Order: who sees the action first                                        │
-      │      El orden importa (seed 002)                                             │
-      │   4. Effects: timers, debounce, streams                                      │
-      │      Effect: el trabajo asíncrono como valor (seed 003)                      │
-      │   5. Bindings: BindableAction, BindingReducer                                │
-      │      BindableAction y BindingReducer (seed 004)                              │
+      │ ▸ Lesson 1 · The run builder: async/await inside the effect                  │
+      │      seed 000 · El constructor run                                           │
+      │   Lesson 2 · Handling failure: errors become response actions                │
+      │      seed 001 · Manejar el fallo                                             │
+      │   Lesson 3 · Order matters: who sees the action first                        │
+      │      seed 002 · El orden importa                                             │
+      │   Lesson 4 · Effect: asynchronous work as a returned value                   │
+      │      seed 003 · Effect                                                       │
+      │   Lesson 5 · BindableAction and BindingReducer: one action for every field   │
+      │      seed 004 · BindableAction y BindingReducer                              │
       ├─ action log (_printChanges) ─────────────────────────────────────────────────┤
       │                                                                              │
       │                                                                              │
@@ -33,8 +33,8 @@ struct ScriptModeTests {
       │                                                                              │
       │                                                                              │
       ├──────────────────────────────────────────────────────────────────────────────┤
-      │ ↑/↓ move · enter open · 1-5 open lesson · q quit                             │
-      └──────────────────────────────────────────────────────────────────────────────┘
+      │ ↑/↓ move · enter open · 1-5 open lesson                                      │
+      └─ q quit · PgUp/PgDn scroll the log · ctrl-c quit ────────────────────────────┘
 
       action log:
 
@@ -43,7 +43,7 @@ struct ScriptModeTests {
     #expect(report == expected)
   }
 
-  @Test("Lesson 000: the paged load ends at 100% with every page")
+  @Test("Lesson 1 (seed 000): the paged load ends at 100% with every page")
   func pagedLoad() async throws {
     let report = try await ScriptPlayer.run(script: "1p<wait 2s>")
     #expect(report.contains("│ [p] Paged load   progress: 100% ██████████"))
@@ -58,20 +58,20 @@ struct ScriptModeTests {
     #expect(report.contains("\n  −       progress: 0,\n  +       progress: 50,\n"))
   }
 
-  @Test("Lesson 000: the task group's rows arrive in the order they finish")
+  @Test("Lesson 1 (seed 000): the task group's rows arrive in the order they finish")
   func taskGroup() async throws {
     let report = try await ScriptPlayer.run(script: "1g<wait 1s>")
     #expect(report.contains("│ [g] Task group   1: detail 1  2: detail 2  3: detail 3  4: …"))
     #expect(report.contains("(arrived: 2, 3, 1)"))
   }
 
-  @Test("Lesson 000: the long loop stops when cancelled")
+  @Test("Lesson 1 (seed 000): the long loop stops when cancelled")
   func loop() async throws {
     let report = try await ScriptPlayer.run(script: "1l<wait 1s>c<wait 2s>")
     #expect(report.contains("│ [l] Long loop    step 6/50, stopped"))
   }
 
-  @Test("Lesson 001: a flaky server is retried until it answers")
+  @Test("Lesson 2 (seed 001): a flaky server is retried until it answers")
   func retry() async throws {
     let report = try await ScriptPlayer.run(script: "2mmmmr<wait 10s>")
     #expect(report.contains("[flaky]"))
@@ -80,20 +80,24 @@ struct ScriptModeTests {
     #expect(report.contains("attempt 2 failed (The server failed (503).); waiting 2 s"))
   }
 
-  @Test("Lesson 001: cancelling shows no failure")
+  @Test("Lesson 2 (seed 001): cancelling shows \"cancelled\", not a failure")
   func cancel() async throws {
     let report = try await ScriptPlayer.run(script: "2ml<wait 200ms>c<wait 5s>")
-    #expect(report.contains("│ status:   idle"))
+    #expect(report.contains("│ status:   cancelled (not a failure: nothing to show)"))
+    #expect(!report.contains("│ status:   idle"))
     #expect(!report.contains(".response("))
+    #expect(report.contains(
+      "effect of CaseStudies.Action.destination(.presented(.failure(.loadTapped))) cancelled "
+        + "(by id FailureLesson.CancelID.request)"))
   }
 
-  @Test("Lesson 001: an offline load fails with the domain's message")
+  @Test("Lesson 2 (seed 001): an offline load fails with the domain's message")
   func offline() async throws {
     let report = try await ScriptPlayer.run(script: "2ml<wait 1s>")
     #expect(report.contains("│ status:   failed: You are offline."))
   }
 
-  @Test("Lesson 002: the same keys, side by side, in the right and the wrong order")
+  @Test("Lesson 3 (seed 002): the same keys, side by side, in the right and the wrong order")
   func order() async throws {
     var report = ""
     // The wrong side is flagged by OpenTCA's order diagnostics: 3 keys and the save.
@@ -104,7 +108,7 @@ struct ScriptModeTests {
     }
     let frame = report.split(separator: "\n").map(String.init)
     #expect(Array(frame[1...12]) == [
-      "┌─ OpenTCA case studies · 3. Order: who sees the action first ─────────────────┐",
+      "┌─ OpenTCA · Lesson 3 (seed 002) · Order matters ──────────────────────────────┐",
       "│ The same keys go to both sides. Type \"ana\", then press enter.                │",
       "│ (Debug builds of OpenTCA flag the wrong side: ⚠ lines in the log.)           │",
       "│ RIGHT: Scope, then parent             │ WRONG: parent, then Scope            │",
@@ -119,7 +123,7 @@ struct ScriptModeTests {
     ])
   }
 
-  @Test("Lesson 003: clock, debounced search and event stream")
+  @Test("Lesson 4 (seed 003): clock, debounced search and event stream")
   func effects() async throws {
     let report = try await ScriptPlayer.run(script: "4<wait 1s>1state<wait 2s>2<wait 4s>")
     #expect(report.contains("│ [1] Clock (timer, cancellable id: .clock): ticking, 6 s"))
@@ -129,13 +133,13 @@ struct ScriptModeTests {
     #expect(report.contains("│     battery low · message from Ana"))
   }
 
-  @Test("Lesson 003: stopping the clock stops the ticks")
+  @Test("Lesson 4 (seed 003): stopping the clock stops the ticks")
   func stopClock() async throws {
     let report = try await ScriptPlayer.run(script: "41<wait 3s>1<wait 5s>")
     #expect(report.contains("│ [1] Clock (timer, cancellable id: .clock): stopped, 3 s"))
   }
 
-  @Test("Lesson 004: the profile form, by keyboard")
+  @Test("Lesson 5 (seed 004): the profile form, by keyboard")
   func profile() async throws {
     let report = try await ScriptPlayer.run(
       script: "5Ana<tab>ana@x<tab><up>.es<tab><space><tab><space><space><enter><wait 1s>")
@@ -149,7 +153,7 @@ struct ScriptModeTests {
   @Test("Esc goes back to the menu; the lesson's effects stop with it")
   func back() async throws {
     let report = try await ScriptPlayer.run(script: "<down><down><down><enter>1<wait 2s><esc><wait 5s>")
-    #expect(report.contains("│ ▸ 4. Effects: timers, debounce, streams"))
+    #expect(report.contains("│ ▸ Lesson 4 · Effect: asynchronous work as a returned value"))
     #expect(report.components(separatedBy: ".effects(.tick)").count - 1 == 2)
     #expect(report.contains("CaseStudies.Action.destination(.dismiss)"))
   }
@@ -166,7 +170,7 @@ struct ScriptModeTests {
       _ = try await ScriptPlayer.run(script: "1<foo>")
       Issue.record("The script was played")
     } catch {
-      #expect(error == KeyScript.ParseError(description: "Unknown key <foo> in the script."))
+      #expect(error.description.hasPrefix("Unknown key <foo> at character 2 of the script (keys: <enter>"))
     }
   }
 

@@ -10,6 +10,7 @@ struct TerminalLayerTests {
     #expect(KeyDecoder.keys(in: [13, 9, 127, 3]) == [.enter, .tab, .backspace, .interrupt])
     #expect(KeyDecoder.keys(in: Array("añ ".utf8)) == [.character("a"), .character("ñ"), .character(" ")])
     #expect(KeyDecoder.keys(in: [27, 91, 51, 126, 97]) == [.character("a")])
+    #expect(KeyDecoder.keys(in: [27, 91, 53, 126, 27, 91, 54, 126, 98]) == [.pageUp, .pageDown, .character("b")])
   }
 
   @Test("Scripts: characters, named keys and waits")
@@ -22,10 +23,13 @@ struct TerminalLayerTests {
     #expect(try KeyScript.parse("<wait 300ms><wait 2s><wait 1.5s>") == [
       .wait(.milliseconds(300)), .wait(.seconds(2)), .wait(.milliseconds(1500)),
     ])
-    #expect(try KeyScript.parse("a\nb<c") == [
+    #expect(try KeyScript.parse("a\nb<lt>c<PgUp><pgdn>") == [
       .key(.character("a")), .key(.character("b")), .key(.character("<")), .key(.character("c")),
+      .key(.pageUp), .key(.pageDown),
     ])
-    #expect(throws: KeyScript.ParseError(description: "Unknown key <wait soon> in the script.")) {
+    #expect(throws: KeyScript.ParseError(
+      description: "Bad wait <wait soon> at character 1 of the script: write a duration such as 300ms or 2s.")
+    ) {
       try KeyScript.parse("<wait soon>")
     }
   }
@@ -37,13 +41,41 @@ struct TerminalLayerTests {
     #expect(Frame.columns(["l"], ["r", "r2"], width: 12) == [" l    │ r   ", "      │ r2  "])
   }
 
-  @Test("The frame keeps the log's last lines")
+  @Test("The frame shows the log's last lines, and says which lines of how many")
   func logTail() {
-    let frame = Frame(title: "t", body: [], log: (1...10).map { "line \($0)" }, help: "h", width: 40, height: 12)
-    #expect(frame.lines.count == 12)
-    #expect(frame.lines[0] == "┌─ t ──────────────────────────────────┐")
-    #expect(frame.lines[6...8] == ["│line 8                                │", "│line 9                                │", "│line 10                               │"])
-    #expect(frame.lines[10] == "│ h                                    │")
+    let frame = Frame(title: "t", body: [], log: (1...10).map { "line \($0)" }, help: "h", keys: "k")
+    #expect(frame.lines.count == 24)
+    #expect(frame.lines[0] == "┌─ t " + String(repeating: "─", count: 74) + "┐")
+    #expect(frame.lines[14].hasPrefix("├─ action log (_printChanges) · lines 5–10 of 10 ─"))
+    #expect(frame.lines[15...20].map { $0.dropFirst().prefix(7) } == ["line 5 ", "line 6 ", "line 7 ", "line 8 ", "line 9 ", "line 10"])
+    #expect(frame.lines[22].hasPrefix("│ h "))
+    #expect(frame.lines[23] == "└─ k " + String(repeating: "─", count: 74) + "┘")
+  }
+
+  @Test("A scrolled frame shows the lines from its top, clamped to the log")
+  func logWindow() {
+    let log = (1...10).map { "line \($0)" }
+    let top = Frame(title: "t", body: [], log: log, logTop: 0, help: "h")
+    #expect(top.lines[14].hasPrefix("├─ action log (_printChanges) · lines 1–6 of 10 ─"))
+    #expect(top.lines[15].hasPrefix("│line 1 "))
+    let beyond = Frame(title: "t", body: [], log: log, logTop: 99, help: "h")
+    #expect(beyond == Frame(title: "t", body: [], log: log, logTop: nil, help: "h"))
+    let empty = Frame(title: "t", body: [], log: [], help: "h")
+    #expect(empty.lines[14] == "├─ action log (_printChanges) " + String(repeating: "─", count: 49) + "┤")
+  }
+
+  @Test("The log's window, for every length, top and pane height, is in the log and as full as it can be")
+  func logWindows() {
+    for height in [1, 3, 6] {
+      for count in 0...15 {
+        for top in [nil, -3, 0, 1, 5, 9, 10, 20] as [Int?] {
+          let window = Frame.logWindow(count: count, top: top, height: height)
+          #expect(window.lowerBound >= 0 && window.upperBound <= count)
+          #expect(window.count == min(count, height))
+          if top == nil { #expect(window.upperBound == count) }
+        }
+      }
+    }
   }
 
   @Test("Colors: the title bold, the highlight reversed, removed lines red, added lines green")

@@ -67,6 +67,28 @@ struct PingPong {
   }
 }
 
+/// A parent presenting ``Temporizado``: its presentation files a lifetime effect of the store's own.
+@Reducer
+struct PresentaTemporizado {
+  @ObservableState
+  struct State: Equatable {
+    @Presents var hijo: Temporizado.State?
+  }
+
+  enum Action: Equatable {
+    case abrir
+    case hijo(PresentationAction<Temporizado.Action>)
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      if case .abrir = action { state.hijo = Temporizado.State() }
+      return .none
+    }
+    .ifLet(\.$hijo, action: \.hijo) { Temporizado() }
+  }
+}
+
 @MainActor
 @Suite("Effect tracing and runaway loops (beyond TCA)")
 struct EffectTracingTests {
@@ -97,6 +119,31 @@ struct EffectTracingTests {
         "effect of Temporizado.Action.iniciar cancelled (by id Temporizado.CancelID.reloj)",
         "effect of Temporizado.Action.avisar started",
         "effect of Temporizado.Action.avisar finished",
+      ])
+  }
+
+  @Test("Presenting traces no effect of the store's own; dismissing cancels the child's effect, by dismissal")
+  func presentationIsNotTraced() async {
+    let clock = TestClock()
+    let events = LockIsolated<[String]>([])
+    let printer = _ReducerPrinter<PresentaTemporizado.State, PresentaTemporizado.Action>(
+      printChange: { _, _, _ in },
+      printEffectEvent: { event in events.withValue { $0.append(event.description) } }
+    )
+    let store = Store(initialState: PresentaTemporizado.State()) {
+      PresentaTemporizado()._printChanges(printer, effects: true)
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    store.send(.abrir)
+    let timer = store.send(.hijo(.presented(.iniciar)))
+    await Task.megaYield()
+    store.send(.hijo(.dismiss))
+    await timer.finish()
+    #expect(
+      events.value == [
+        "effect of PresentaTemporizado.Action.hijo(.presented(.iniciar)) started (cancel id: Temporizado.CancelID.reloj)",
+        "effect of PresentaTemporizado.Action.hijo(.presented(.iniciar)) cancelled (by dismissal)",
       ])
   }
 

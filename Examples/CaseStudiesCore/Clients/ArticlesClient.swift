@@ -1,6 +1,6 @@
 import ComposableArchitecture
 
-/// The simulated article service of lesson 000 (`.run`): pages, a profile and settings, row details.
+/// The simulated article service of lesson 1 (seed 000) (`.run`): pages, a profile and settings, row details.
 ///
 /// Every endpoint waits on the injected clock, so the app shows each action arriving over time.
 public struct ArticlesClient: Sendable {
@@ -68,7 +68,7 @@ extension ArticlesClient: DependencyKey {
 }
 
 extension DependencyValues {
-  /// The article service of lesson 000.
+  /// The article service of lesson 1 (seed 000).
   public var articlesClient: ArticlesClient {
     get { self[ArticlesClient.self] }
     set { self[ArticlesClient.self] = newValue }

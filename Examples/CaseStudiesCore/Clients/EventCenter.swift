@@ -1,6 +1,6 @@
 import ComposableArchitecture
 
-/// The event source of lesson 003: a stream a feature subscribes to (like notifications or a socket).
+/// The event source of lesson 4 (seed 003): a stream a feature subscribes to (like notifications or a socket).
 public struct EventCenter: Sendable {
   /// A stream of events; it ends when the subscriber stops iterating.
   public var events: @Sendable () -> AsyncStream<String>
@@ -39,7 +39,7 @@ extension EventCenter: DependencyKey {
 }
 
 extension DependencyValues {
-  /// The event source of lesson 003.
+  /// The event source of lesson 4 (seed 003).
   public var eventCenter: EventCenter {
     get { self[EventCenter.self] }
     set { self[EventCenter.self] = newValue }

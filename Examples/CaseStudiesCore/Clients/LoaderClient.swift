@@ -1,6 +1,6 @@
 import ComposableArchitecture
 
-/// A failure of the article loader, named in the domain (lesson 001): never a raw `any Error`.
+/// A failure of the article loader, named in the domain (lesson 2 (seed 001)): never a raw `any Error`.
 public enum LoadFailure: Error, Equatable, Sendable {
   /// No network.
   case offline
@@ -43,7 +43,7 @@ public enum ServerMode: String, CaseIterable, Equatable, Sendable {
   }
 }
 
-/// The article loader of lesson 001: it answers after 500 ms, or fails as the mode says.
+/// The article loader of lesson 2 (seed 001): it answers after 500 ms, or fails as the mode says.
 public struct LoaderClient: Sendable {
   /// Loads the articles; `attempt` counts from 0 (the flaky mode succeeds from the third attempt).
   public var load: @Sendable (_ mode: ServerMode, _ attempt: Int) async throws -> [String]
@@ -76,7 +76,7 @@ extension LoaderClient: DependencyKey {
 }
 
 extension DependencyValues {
-  /// The article loader of lesson 001.
+  /// The article loader of lesson 2 (seed 001).
   public var loaderClient: LoaderClient {
     get { self[LoaderClient.self] }
     set { self[LoaderClient.self] = newValue }

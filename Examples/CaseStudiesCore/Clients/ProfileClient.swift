@@ -1,6 +1,6 @@
 import ComposableArchitecture
 
-/// The profile service of lesson 004: saving takes 400 ms.
+/// The profile service of lesson 5 (seed 004): saving takes 400 ms.
 public struct ProfileClient: Sendable {
   /// Saves a profile and answers with a confirmation.
   public var save: @Sendable (_ name: String, _ email: String) async throws -> String
@@ -25,7 +25,7 @@ extension ProfileClient: DependencyKey {
 }
 
 extension DependencyValues {
-  /// The profile service of lesson 004.
+  /// The profile service of lesson 5 (seed 004).
   public var profileClient: ProfileClient {
     get { self[ProfileClient.self] }
     set { self[ProfileClient.self] = newValue }

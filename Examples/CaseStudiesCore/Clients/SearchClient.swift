@@ -1,6 +1,6 @@
 import ComposableArchitecture
 
-/// The search service of lesson 003: answers after 200 ms with the words that start with the query.
+/// The search service of lesson 4 (seed 003): answers after 200 ms with the words that start with the query.
 public struct SearchClient: Sendable {
   /// Searches for `query`.
   public var search: @Sendable (_ query: String) async throws -> [String]
@@ -31,7 +31,7 @@ extension SearchClient: DependencyKey {
 }
 
 extension DependencyValues {
-  /// The search service of lesson 003.
+  /// The search service of lesson 4 (seed 003).
   public var searchClient: SearchClient {
     get { self[SearchClient.self] }
     set { self[SearchClient.self] = newValue }

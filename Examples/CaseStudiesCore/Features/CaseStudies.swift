@@ -5,52 +5,75 @@ import ComposableArchitecture
 public struct CaseStudies {
   /// The lessons, in the order of the seeds.
   public enum Lesson: Int, CaseIterable, Equatable, Sendable {
-    /// Seed 000.
+    /// Lesson 1, seed 000: `.run`.
     case run
-    /// Seed 001.
+    /// Lesson 2, seed 001: failure.
     case failure
-    /// Seed 002.
+    /// Lesson 3, seed 002: order.
     case order
-    /// Seed 003.
+    /// Lesson 4, seed 003: effects.
     case effects
-    /// Seed 004.
+    /// Lesson 5, seed 004: bindings.
     case bindings
 
-    /// The lesson's title, as the menu shows it.
+    /// The lesson's number in the app, 1 to 5 (the menu's digit).
+    public var number: Int { rawValue + 1 }
+
+    /// The number of the lesson's seed text, `000` to `004` (the files in `seeds/`).
+    public var seed: String { "00\(rawValue)" }
+
+    /// The lesson's name in English: the seed's title (its heading, before the colon), translated.
     public var title: String {
       switch self {
-      case .run: ".run: async/await inside the effect"
-      case .failure: "Failure: errors become actions"
-      case .order: "Order: who sees the action first"
-      case .effects: "Effects: timers, debounce, streams"
-      case .bindings: "Bindings: BindableAction, BindingReducer"
+      case .run: "The run builder"
+      case .failure: "Handling failure"
+      case .order: "Order matters"
+      case .effects: "Effect"
+      case .bindings: "BindableAction and BindingReducer"
       }
     }
 
-    /// The lesson's title in the seeds (Spanish).
+    /// What the lesson shows, in English: the seed's subtitle (after its colon), translated and
+    /// shortened to fit the menu.
+    public var subtitle: String {
+      switch self {
+      case .run: "async/await inside the effect"
+      case .failure: "errors become response actions"
+      case .order: "who sees the action first"
+      case .effects: "asynchronous work as a returned value"
+      case .bindings: "one action for every field"
+      }
+    }
+
+    /// The seed's title (its heading, before the colon), in the original Spanish.
     public var seedTitle: String {
       switch self {
       case .run: "El constructor run"
       case .failure: "Manejar el fallo"
       case .order: "El orden importa"
-      case .effects: "Effect: el trabajo asíncrono como valor"
+      case .effects: "Effect"
       case .bindings: "BindableAction y BindingReducer"
       }
+    }
+
+    /// How the app names the lesson: `Lesson 1 (seed 000) · The run builder`.
+    public var label: String {
+      "Lesson \(number) (seed \(seed)) · \(title)"
     }
   }
 
   /// The presented lesson.
   @Reducer
   public enum Destination {
-    /// Lesson 000.
+    /// Lesson 1 (seed 000).
     case run(RunLesson)
-    /// Lesson 001.
+    /// Lesson 2 (seed 001).
     case failure(FailureLesson)
-    /// Lesson 002.
+    /// Lesson 3 (seed 002).
     case order(OrderLesson)
-    /// Lesson 003.
+    /// Lesson 4 (seed 003).
     case effects(EffectsLesson)
-    /// Lesson 004.
+    /// Lesson 5 (seed 004).
     case bindings(ProfileForm)
   }
 

@@ -1,6 +1,6 @@
 import ComposableArchitecture
 
-/// Lesson 003 — "Effect": asynchronous work as a returned value.
+/// Lesson 4 (seed 003) — "Effect": asynchronous work as a returned value.
 ///
 /// A clock ticking every second, started and stopped by its id; a search debounced 300 ms with
 /// `cancelInFlight`, counting the requests that actually ran; a subscription to an event stream.

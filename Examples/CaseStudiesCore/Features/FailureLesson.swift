@@ -1,11 +1,13 @@
 import ComposableArchitecture
 import Foundation
 
-/// Lesson 001 — "Manejar el fallo": errors become actions.
+/// Lesson 2 (seed 001) — "Manejar el fallo": errors become actions.
 ///
 /// The loader can be switched to fail (offline, unauthorised, server 503, or flaky); every outcome
 /// arrives as one `response(Result)` action; a retry waits 1, 2, 4 seconds on the injected clock;
-/// cancelling a request shows no failure.
+/// cancelling a request shows no failure: the lesson says it was cancelled. As in the seed, a failure
+/// keeps the articles of an earlier success (only a success replaces them); ``State/areArticlesStale``
+/// says when the articles shown are not the answer to the last request.
 @Reducer
 public struct FailureLesson {
   /// The lesson's state.
@@ -21,6 +23,14 @@ public struct FailureLesson {
     public var failure: LoadFailure?
     /// What the retry loop is doing.
     public var retryNote: String?
+    /// Whether the last request was cancelled (`c`) before it answered: not a failure.
+    public var wasCancelled = false
+
+    /// Whether the articles are from an earlier success, not the answer to the last request (which
+    /// is still running, failed, or was cancelled).
+    public var areArticlesStale: Bool {
+      !articles.isEmpty && (isLoading || failure != nil || wasCancelled)
+    }
 
     /// The initial state.
     public init() {}
@@ -65,6 +75,7 @@ public struct FailureLesson {
       case .loadTapped:
         state.isLoading = true
         state.retryNote = nil
+        state.wasCancelled = false
         let mode = state.mode
         return .run { send in
           do {
@@ -81,6 +92,7 @@ public struct FailureLesson {
       case .retryTapped:
         state.isLoading = true
         state.retryNote = nil
+        state.wasCancelled = false
         let mode = state.mode
         // A mechanical policy lives in the effect: a loop, not a pass through the reducer per try.
         return .run { send in
@@ -101,6 +113,8 @@ public struct FailureLesson {
         .cancellable(id: CancelID.request, cancelInFlight: true)
 
       case .cancelTapped:
+        // Cancelling is not a failure: the lesson shows that the request was cancelled, nothing else.
+        if state.isLoading { state.wasCancelled = true }
         state.isLoading = false
         state.retryNote = nil
         return .cancel(id: CancelID.request)

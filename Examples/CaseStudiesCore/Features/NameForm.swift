@@ -1,7 +1,7 @@
 import ComposableArchitecture
 import Foundation
 
-/// The child of lesson 002: a name field validated as you type, normalized when saved.
+/// The child of lesson 3 (seed 002): a name field validated as you type, normalized when saved.
 ///
 /// `NameForm` lists `BindingReducer()` first (right); ``NameFormBindingLast`` lists it last (wrong).
 /// Both write what they see to `trace`.
@@ -63,7 +63,7 @@ public struct NameForm {
   }
 }
 
-/// The child of lesson 002 in the wrong order: `BindingReducer()` after the logic, which therefore
+/// The child of lesson 3 (seed 002) in the wrong order: `BindingReducer()` after the logic, which therefore
 /// validates the previous value (always one key behind).
 public struct NameFormBindingLast: Reducer {
   /// The same state as ``NameForm``.

@@ -1,6 +1,6 @@
 import ComposableArchitecture
 
-/// Lesson 002 — "El orden importa": the same features in the right and the wrong order, side by side.
+/// Lesson 3 (seed 002) — "El orden importa": the same features in the right and the wrong order, side by side.
 ///
 /// Every key goes to both sides; each side's trace shows what each reducer saw.
 @Reducer

@@ -1,6 +1,6 @@
 import ComposableArchitecture
 
-/// A parent of lesson 002: it remembers the last name saved by its ``NameForm`` child.
+/// A parent of lesson 3 (seed 002): it remembers the last name saved by its ``NameForm`` child.
 ///
 /// `OrderSide` lists the child first (right): the parent reads the name the child normalized.
 /// ``OrderSideParentFirst`` lists the parent first (wrong): it reads the name before the child ran.
@@ -43,7 +43,7 @@ public struct OrderSide {
   }
 }
 
-/// The parent of lesson 002 in the wrong order: its logic before the child's `Scope`, and a child
+/// The parent of lesson 3 (seed 002) in the wrong order: its logic before the child's `Scope`, and a child
 /// whose `BindingReducer()` comes last.
 public struct OrderSideParentFirst: Reducer {
   /// The same state as ``OrderSide``.

@@ -1,6 +1,6 @@
 import ComposableArchitecture
 
-/// Lesson 004 — "BindableAction y BindingReducer": a profile form through one generic action.
+/// Lesson 5 (seed 004) — "BindableAction y BindingReducer": a profile form through one generic action.
 ///
 /// Name, email (validated live), notifications and visibility are written by `BindingReducer`,
 /// which lives in the partitioned `View` action (`BindingReducer(action: \.view)`); the save answer is

@@ -1,6 +1,6 @@
 import ComposableArchitecture
 
-/// Lesson 000 — "El constructor run": async/await inside the effect.
+/// Lesson 1 (seed 000) — "El constructor run": async/await inside the effect.
 ///
 /// A paged load that sends its progress (0, 50, 100) and each page as it arrives; two requests in
 /// parallel with `async let`; a task group filling rows as each finishes; a long loop that can be

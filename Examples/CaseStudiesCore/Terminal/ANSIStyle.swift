@@ -1,5 +1,5 @@
 /// Colors a plain ``Frame`` for a terminal: a bold title, the highlighted menu item (or focused field)
-/// reversed, the log's actions cyan, runtime warnings yellow, its removed lines red and its added lines green.
+/// reversed, the log's actions cyan, effect lifecycle lines magenta, runtime warnings yellow, its removed lines red and its added lines green.
 public enum ANSIStyle {
   static let bold = "\u{1B}[1m"
   static let reverse = "\u{1B}[7m"
@@ -7,6 +7,7 @@ public enum ANSIStyle {
   static let green = "\u{1B}[32m"
   static let cyan = "\u{1B}[36m"
   static let yellow = "\u{1B}[33m"
+  static let magenta = "\u{1B}[35m"
   static let reset = "\u{1B}[0m"
 
   /// The line colored as it should be shown.
@@ -23,6 +24,8 @@ public enum ANSIStyle {
       color = yellow
     } else if inner.hasPrefix("▸ ") {
       color = cyan
+    } else if inner.hasPrefix("◦ ") {
+      color = magenta
     } else if trimmed.hasPrefix("−") {
       color = red
     } else if trimmed.hasPrefix("+") {

@@ -1,6 +1,6 @@
-/// The screen of lesson 003 (effects).
+/// The screen of lesson 4 (seed 003) (effects).
 enum EffectsScreen {
-  static let help = "1 clock on/off · 2 events on/off · type to search · backspace · esc menu"
+  static let help = "1 clock on/off · 2 events on/off · type to search (letters, q too) · backspace"
 
   static func body(_ state: EffectsLesson.State) -> [String] {
     let results = state.results.isEmpty ? "–" : state.results.joined(separator: ", ")

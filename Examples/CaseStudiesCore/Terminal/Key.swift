@@ -18,6 +18,10 @@ public enum Key: Equatable, Hashable, Sendable {
   case left
   /// Arrow right.
   case right
+  /// Page up: scrolls the action log back.
+  case pageUp
+  /// Page down: scrolls the action log forward.
+  case pageDown
   /// Ctrl-C: quits.
   case interrupt
 }

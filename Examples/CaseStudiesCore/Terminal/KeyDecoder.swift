@@ -1,6 +1,7 @@
 /// Decodes the bytes a terminal in raw mode sends into ``Key``s.
 ///
-/// Arrows arrive as `ESC [ A` (or `ESC O A`); a lone `ESC` is the escape key; Ctrl-C is byte 3.
+/// Arrows arrive as `ESC [ A` (or `ESC O A`); page up and down as `ESC [ 5 ~` and `ESC [ 6 ~`; a
+/// lone `ESC` is the escape key; Ctrl-C is byte 3.
 public enum KeyDecoder {
   /// The keys in `bytes` (one read from the terminal).
   public static func keys(in bytes: [UInt8]) -> [Key] {
@@ -21,7 +22,13 @@ public enum KeyDecoder {
         flushText()
         if index + 1 < bytes.count, bytes[index] == 91 || bytes[index] == 79 {
           let arrows: [UInt8: Key] = [65: .up, 66: .down, 67: .right, 68: .left]
-          if let arrow = arrows[bytes[index + 1]] { keys.append(arrow) }
+          if let arrow = arrows[bytes[index + 1]] {
+            keys.append(arrow)
+          } else if bytes[index] == 91, index + 2 < bytes.count, bytes[index + 2] == 126,
+            let page = [53: Key.pageUp, 54: .pageDown][bytes[index + 1]]
+          {
+            keys.append(page)
+          }
           index += 2
           // Skip the rest of a longer sequence (`ESC [ 3 ~`, …).
           while index < bytes.count, bytes[index - 1] < 64 || bytes[index - 1] > 126 {

@@ -1,6 +1,6 @@
 /// The menu: the five lessons; `enter` or a digit opens one.
 enum MenuScreen {
-  static let help = "↑/↓ move · enter open · 1-5 open lesson · q quit"
+  static let help = "↑/↓ move · enter open · 1-5 open lesson"
 
   static func body(_ state: CaseStudies.State) -> [String] {
     var lines = [
@@ -10,8 +10,8 @@ enum MenuScreen {
     ]
     for lesson in CaseStudies.Lesson.allCases {
       let marker = lesson == state.selection ? "▸" : " "
-      lines.append(" \(marker) \(lesson.rawValue + 1). \(lesson.title)")
-      lines.append("      \(lesson.seedTitle) (seed 00\(lesson.rawValue))")
+      lines.append(" \(marker) Lesson \(lesson.number) · \(lesson.title): \(lesson.subtitle)")
+      lines.append("      seed \(lesson.seed) · \(lesson.seedTitle)")
     }
     return lines
   }

@@ -1,8 +1,8 @@
 import ComposableArchitecture
 
-/// The screen of lesson 002 (order): both sides get the same keys.
+/// The screen of lesson 3 (seed 002) (order): both sides get the same keys.
 enum OrderScreen {
-  static let help = "type a name (a-z, space) · backspace · enter save · esc menu"
+  static let help = "type a name (letters, q too, and space) · backspace · enter save"
 
   static func body(_ state: OrderLesson.State, width: Int) -> [String] {
     let intro = [

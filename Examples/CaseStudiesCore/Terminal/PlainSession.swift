@@ -1,13 +1,16 @@
 import ComposableArchitecture
 
 /// The app when standard output is not a terminal: keys arrive a line at a time in the script syntax
-/// (see ``KeyScript``), each action reduced is written as plain lines as it happens (the action and
-/// its changed lines), and the final frame, without colors, at the end of input.
+/// (see ``KeyScript``) and are played on the same virtual clock as the script mode; after each line,
+/// what it did is written as plain lines (each action and its changed lines, each effect started,
+/// finished or cancelled), and the final frame, without colors, at the end of input.
 @MainActor
 public enum PlainSession {
   /// Plays `nextLine()` until it returns `nil` (or a key quits), writing each output line with `write`.
   public static func run(nextLine: () -> String?, write: (String) -> Void) async {
-    write("case-studies: standard output is not a terminal; reading keys from standard input.")
+    write(
+      "case-studies: standard output is not a terminal; reading keys from standard input, "
+        + "a line at a time, on a virtual clock (see --help).")
     await withMainSerialExecutor {
       let player = ScriptPlayer()
       var printed = 0
@@ -19,10 +22,7 @@ public enum PlainSession {
         }
         let entries = player.app.log.entries
         for entry in entries[printed...] {
-          write("received action: \(entry.action)")
-          for diffLine in entry.diff where diffLine.hasPrefix("−") || diffLine.hasPrefix("+") {
-            write("  \(diffLine)")
-          }
+          ActionLog.plainLines(of: entry).forEach(write)
         }
         printed = entries.count
       }

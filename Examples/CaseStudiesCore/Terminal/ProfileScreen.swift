@@ -1,8 +1,8 @@
 import ComposableArchitecture
 
-/// The screen of lesson 004 (bindings).
+/// The screen of lesson 5 (seed 004) (bindings).
 enum ProfileScreen {
-  static let help = "tab/↑/↓ field · type to edit · space toggle/cycle · enter save · esc menu"
+  static let help = "tab/↑/↓ field · type in name/email (q too) · space toggle/cycle · enter save"
 
   static func body(_ state: ProfileForm.State) -> [String] {
     func field(_ field: ProfileForm.Field, _ label: String, _ value: String) -> String {

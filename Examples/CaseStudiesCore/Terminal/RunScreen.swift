@@ -1,6 +1,6 @@
-/// The screen of lesson 000 (`.run`).
+/// The screen of lesson 1 (seed 000) (`.run`).
 enum RunScreen {
-  static let help = "p paged load · b async let · g task group · l long loop · c cancel · esc menu"
+  static let help = "p paged load · b async let · g task group · l long loop · c cancel loop"
 
   static func body(_ state: RunLesson.State) -> [String] {
     let progress = state.progress.map { "\($0)%" } ?? "–"

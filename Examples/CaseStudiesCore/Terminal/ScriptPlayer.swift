@@ -1,7 +1,8 @@
 import ComposableArchitecture
 
 /// Plays key scripts against the app on a virtual clock: the `--script` mode and the end-to-end
-/// tests. Time passes only at `<wait …>` steps, so a script gives the same output on every run.
+/// tests. Time passes only at `<wait …>` steps, and at once (a `<wait 1h>` takes no real time), so a
+/// script gives the same output on every run; the output is the report at the end.
 @MainActor
 public final class ScriptPlayer {
   /// The virtual clock every effect of the app waits on.
@@ -33,7 +34,8 @@ public final class ScriptPlayer {
     }
   }
 
-  /// The final frame and the whole action log, as the script mode prints them.
+  /// The final frame and the whole action log (actions, state diffs and the effects' lifecycle), as
+  /// the script mode prints them.
   public func report() -> String {
     "final frame:\n" + app.frame().text + "\n\naction log:\n" + app.log.text + "\n"
   }
@@ -41,7 +43,12 @@ public final class ScriptPlayer {
   /// Plays `script` on a fresh app, its tasks serialized on the main executor, and returns the
   /// report.
   public static func run(script: String, width: Int = 80, height: Int = 24) async throws(KeyScript.ParseError) -> String {
-    let steps = try KeyScript.parse(script)
+    await run(steps: try KeyScript.parse(script), width: width, height: height)
+  }
+
+  /// Plays `steps` on a fresh app, its tasks serialized on the main executor, and returns the
+  /// report.
+  public static func run(steps: [ScriptStep], width: Int = 80, height: Int = 24) async -> String {
     var report = ""
     await withMainSerialExecutor {
       let player = ScriptPlayer(width: width, height: height)

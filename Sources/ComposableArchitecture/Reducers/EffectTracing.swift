@@ -74,6 +74,10 @@ extension Effect {
     case let .concatenate(effects):
       return Self(
         .concatenate(EffectList(effects.map { $0.traced(origin: origin, cancelIDs: cancelIDs, report: report) })))
+    case let .cancellable(id, _, _) where EffectRegistry.backgroundIDs.contains(id):
+      // The store's own bookkeeping (a presented destination's lifetime) is not an effect of the
+      // feature: tracing it would print an internal id at every presentation.
+      return self
     case let .cancellable(id, cancelInFlight, inner):
       let ids = cancelIDs + [String(customDumping: id.base.base)]
       return Self(.cancellable(id: id, cancelInFlight: cancelInFlight, inner.traced(origin: origin, cancelIDs: ids, report: report)))
