@@ -37,7 +37,7 @@ struct LessonNamingTests {
     #expect(menu[entry + 1].contains("      seed \(lesson.seed) · \(lesson.seedTitle)"))
   }
 
-  @Test("No screen uses the old numbering (\"1. .run\", \"lesson 000\") or the old titles")
+  @Test("No screen uses the old numbering (\"1. .run\", \"lesson 1 (seed 000)\") or the old titles")
   func noOldNames() async throws {
     for script in ["", "1", "2", "3", "4", "5"] {
       var report = ""

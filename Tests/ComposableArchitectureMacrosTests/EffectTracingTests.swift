@@ -43,7 +43,7 @@ struct Temporizado {
   }
 }
 
-/// Two actions whose effects send each other, without end: lesson 000's growing trace.
+/// Two actions whose effects send each other, without end: lesson 1 (seed 000)'s growing trace.
 @Reducer
 struct PingPong {
   @ObservableState
@@ -147,7 +147,7 @@ struct EffectTracingTests {
       ])
   }
 
-  @Test("Lesson 000: a runaway effect loop is reported once, naming the cycle; the store goes on")
+  @Test("Lesson 1 (seed 000): a runaway effect loop is reported once, naming the cycle; the store goes on")
   func runawayLoop() async {
     let store = Store(initialState: PingPong.State()) {
       PingPong()

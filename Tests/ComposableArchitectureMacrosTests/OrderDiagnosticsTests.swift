@@ -23,7 +23,7 @@ struct FormularioOrden {
   }
 }
 
-/// Lesson 002's wrong order: the parent's Reduce before the Scope, reading the child's state.
+/// Lesson 3 (seed 002)'s wrong order: the parent's Reduce before the Scope, reading the child's state.
 @Reducer
 struct PadreAlReves {
   @ObservableState
@@ -110,7 +110,7 @@ struct CorreoOrden {
 @MainActor
 @Suite("Order diagnostics (debug builds)")
 struct OrderDiagnosticsTests {
-  @Test("Lesson 002: a parent Reduce placed before the Scope that reads the child's state is reported")
+  @Test("Lesson 3 (seed 002): a parent Reduce placed before the Scope that reads the child's state is reported")
   func parentBeforeScope() async {
     let store = TestStore(initialState: PadreAlReves.State()) { PadreAlReves() }
     await withKnownIssue {
@@ -125,7 +125,7 @@ struct OrderDiagnosticsTests {
     }
   }
 
-  @Test("Lesson 002: the parent after the Scope is not reported")
+  @Test("Lesson 3 (seed 002): the parent after the Scope is not reported")
   func scopeFirst() async {
     let store = TestStore(initialState: PadreEnOrden.State()) { PadreEnOrden() }
     await store.send(.formulario(.guardarPulsado)) {
@@ -134,7 +134,7 @@ struct OrderDiagnosticsTests {
     }
   }
 
-  @Test("Lesson 004: a BindingReducer placed after a reducer that read the bound field is reported")
+  @Test("Lesson 5 (seed 004): a BindingReducer placed after a reducer that read the bound field is reported")
   func bindingReducerLast() async {
     let store = TestStore(initialState: CorreoOrden.State()) { CorreoOrden(bindingPrimero: false) }
     await withKnownIssue {
@@ -147,7 +147,7 @@ struct OrderDiagnosticsTests {
     }
   }
 
-  @Test("Lesson 004: BindingReducer first, even with an onChange reading the field, is not reported")
+  @Test("Lesson 5 (seed 004): BindingReducer first, even with an onChange reading the field, is not reported")
   func bindingReducerFirst() async {
     let store = TestStore(initialState: CorreoOrden.State()) { CorreoOrden(bindingPrimero: true) }
     await store.send(.binding(.set(\.correo, "a@b"))) {

@@ -3,7 +3,7 @@ import ComposableArchitecture
 import ConcurrencyExtras
 import Testing
 
-// Lesson 002 ("El orden importa"): ifLet, ifCaseLet and forEach run the child before the parent,
+// Lesson 3 (seed 002) ("El orden importa"): ifLet, ifCaseLet and forEach run the child before the parent,
 // always; when the parent removes the child, the child's in-flight effects are cancelled.
 
 /// A child with a timer, an echo effect and a save that the parent reacts to.
@@ -54,7 +54,7 @@ struct Hoja {
   }
 }
 
-/// A parent with an optional child, written with the modifier last (as lesson 002 shows it).
+/// A parent with an optional child, written with the modifier last (as lesson 3 (seed 002) shows it).
 @Reducer
 struct ConHoja {
   @ObservableState
@@ -160,9 +160,9 @@ struct Lista {
 }
 
 @MainActor
-@Suite("Lesson 002: composition — ifLet, ifCaseLet, forEach, onChange")
+@Suite("Lesson 3 (seed 002): composition — ifLet, ifCaseLet, forEach, onChange")
 struct Seed002CompositionTests {
-  @Test("Lesson 002: ifLet runs the child before the parent that dismisses it")
+  @Test("Lesson 3 (seed 002): ifLet runs the child before the parent that dismisses it")
   func ifLetRunsChildFirst() async {
     let store = TestStore(initialState: ConHoja.State(hoja: Hoja.State())) { ConHoja() }
     await store.send(.hoja(.cerrarPulsado)) {
@@ -171,7 +171,7 @@ struct Seed002CompositionTests {
     }
   }
 
-  @Test("Lesson 002: ifLet cancels the child's timer when the parent sets the child to nil")
+  @Test("Lesson 3 (seed 002): ifLet cancels the child's timer when the parent sets the child to nil")
   func ifLetCancelsChildEffectsOnNil() async {
     let clock = TestClock()
     let store = TestStore(initialState: ConHoja.State()) {
@@ -190,7 +190,7 @@ struct Seed002CompositionTests {
     await store.finish()
   }
 
-  @Test("Lesson 002: a new Identifiable child cancels the effects of the one it replaced")
+  @Test("Lesson 3 (seed 002): a new Identifiable child cancels the effects of the one it replaced")
   func ifLetCancelsOnIdentityChange() async {
     let clock = TestClock()
     let store = TestStore(initialState: ConHoja.State(hoja: Hoja.State(id: 1))) {
@@ -205,7 +205,7 @@ struct Seed002CompositionTests {
     await store.receive(.hoja(.ecoRecibido(2))) { $0.hoja?.ticks = 2 }
   }
 
-  @Test("Lesson 002: an ifLet child action while the child is nil is reported and dropped")
+  @Test("Lesson 3 (seed 002): an ifLet child action while the child is nil is reported and dropped")
   func ifLetReportsActionForNilChild() async {
     let store = TestStore(initialState: ConHoja.State()) { ConHoja() }
     await withKnownIssue {
@@ -226,7 +226,7 @@ struct Seed002CompositionTests {
     }
   }
 
-  @Test("Lesson 002: ifCaseLet runs the child first and cancels its effects when the case changes")
+  @Test("Lesson 3 (seed 002): ifCaseLet runs the child first and cancels its effects when the case changes")
   func ifCaseLet() async {
     let clock = TestClock()
     let store = TestStore(initialState: Cuenta.State.activa(Hoja.State())) {
@@ -250,7 +250,7 @@ struct Seed002CompositionTests {
     }
   }
 
-  @Test("Lesson 002: forEach runs the row before the parent, which removes it")
+  @Test("Lesson 3 (seed 002): forEach runs the row before the parent, which removes it")
   func forEachRunsRowFirst() async {
     let store = TestStore(
       initialState: Lista.State(filas: [Hoja.State(id: 1), Hoja.State(id: 2)])
@@ -261,7 +261,7 @@ struct Seed002CompositionTests {
     }
   }
 
-  @Test("Lesson 002: removing a row cancels its timer, the other rows keep theirs")
+  @Test("Lesson 3 (seed 002): removing a row cancels its timer, the other rows keep theirs")
   func forEachCancelsRemovedRowEffects() async {
     let clock = TestClock()
     let store = TestStore(
@@ -284,7 +284,7 @@ struct Seed002CompositionTests {
     await store.finish()
   }
 
-  @Test("Lesson 002: an action sent to a removed row is reported and changes nothing")
+  @Test("Lesson 3 (seed 002): an action sent to a removed row is reported and changes nothing")
   func forEachReportsMissingRow() async {
     let store = TestStore(initialState: Lista.State(filas: [Hoja.State(id: 1)])) { Lista() }
     await store.send(.borrar(id: 1)) { $0.filas = [] }

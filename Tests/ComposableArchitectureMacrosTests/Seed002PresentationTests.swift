@@ -2,7 +2,7 @@ import Clocks
 import ComposableArchitecture
 import Testing
 
-// Lesson 002's `.ifLet(\.$hoja, action: \.hoja) { Hoja() }`: the presented child runs before the
+// Lesson 3 (seed 002)'s `.ifLet(\.$hoja, action: \.hoja) { Hoja() }`: the presented child runs before the
 // parent that dismisses it; dismissal cancels the child's effects.
 
 /// A sheet that saves on close, ticks on a timer, and can dismiss itself.
@@ -110,9 +110,9 @@ struct PadreConHoja {
 }
 
 @MainActor
-@Suite("Lesson 002: presentation — @Presents, PresentationAction, @Reducer enum, dismiss")
+@Suite("Lesson 3 (seed 002): presentation — @Presents, PresentationAction, @Reducer enum, dismiss")
 struct Seed002PresentationTests {
-  @Test("Lesson 002: .ifLet(\\.$hoja…) runs the presented child before the parent")
+  @Test("Lesson 3 (seed 002): .ifLet(\\.$hoja…) runs the presented child before the parent")
   func presentedChildRunsFirst() async {
     let store = TestStore(initialState: PadreConHoja.State()) { PadreConHoja() }
     await store.send(.abrirHoja) { $0.hoja = HojaPresentada.State() }
@@ -122,7 +122,7 @@ struct Seed002PresentationTests {
     }
   }
 
-  @Test("Lesson 002: setting the presented state to nil cancels the child's effects")
+  @Test("Lesson 3 (seed 002): setting the presented state to nil cancels the child's effects")
   func dismissalByTheParentCancelsEffects() async {
     let clock = TestClock()
     let store = TestStore(initialState: PadreConHoja.State()) {

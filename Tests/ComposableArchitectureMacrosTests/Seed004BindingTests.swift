@@ -1,7 +1,7 @@
 import ComposableArchitecture
 import Testing
 
-/// Lesson 004 — "BindableAction y BindingReducer": one generic `binding` case carries a write (a
+/// Lesson 5 (seed 004) — "BindableAction y BindingReducer": one generic `binding` case carries a write (a
 /// writable key path and its new value); `BindingReducer` applies it; placed first, the reducers after
 /// it see the new value; `BindingReducer(action: \.view)` finds the case in a nested `View` enum;
 /// `BindingAction` is Equatable (key path + value) and prints the field and the value.

@@ -71,7 +71,7 @@ struct Articulos {
   }
 }
 
-/// Lesson 002: the parent after the child, and a pipeline of reducers on one state.
+/// Lesson 3 (seed 002): the parent after the child, and a pipeline of reducers on one state.
 @Reducer
 struct Padre {
   @ObservableState
@@ -107,7 +107,7 @@ struct Padre {
   }
 }
 
-/// Lesson 003: merge, cancellation by identity and the debounce with `cancelInFlight`.
+/// Lesson 4 (seed 003): merge, cancellation by identity and the debounce with `cancelInFlight`.
 @Reducer
 struct Buscador {
   @ObservableState
@@ -157,7 +157,7 @@ struct Buscador {
   }
 }
 
-/// Lesson 004's partitioned action (view / internal), without bindings.
+/// Lesson 5 (seed 004)'s partitioned action (view / internal), without bindings.
 @Reducer
 struct Perfil {
   @ObservableState

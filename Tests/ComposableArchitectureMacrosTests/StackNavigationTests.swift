@@ -85,7 +85,7 @@ struct Navegador {
 }
 
 @MainActor
-@Suite("Lesson 002: navigation stacks — StackState, StackAction, forEach, dismiss")
+@Suite("Lesson 3 (seed 002): navigation stacks — StackState, StackAction, forEach, dismiss")
 struct StackNavigationTests {
   @Test("Pushes get ids from 0 in each test store, and the element runs before the parent")
   func pushAndElementFirst() async {

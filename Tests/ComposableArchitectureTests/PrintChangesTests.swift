@@ -2,7 +2,7 @@ import Testing
 
 @testable import ComposableArchitecture
 
-/// Lesson 000: a legal infinite loop (an effect that sends an action whose reducer returns the same
+/// Lesson 1 (seed 000): a legal infinite loop (an effect that sends an action whose reducer returns the same
 /// effect) shows as a trace that keeps growing; `_printChanges()` is how it is diagnosed.
 @MainActor
 @Suite("_printChanges")

@@ -20,7 +20,7 @@ struct RunawayLoopTests {
     }
   }
 
-  @Test("Lesson 000: an asynchronous ping ⇄ pong loop is reported once, at the 1,000th round trip, with a default store")
+  @Test("Lesson 1 (seed 000): an asynchronous ping ⇄ pong loop is reported once, at the 1,000th round trip, with a default store")
   func asynchronousLoopIsReportedByDefault() async {
     let store = Store(initialState: PingPong.State()) { PingPong() }
     let reports = LockIsolated<[Int]>([])
@@ -103,7 +103,7 @@ struct RunawayLoopTests {
   }
 
   @Test(
-    "Lesson 000: a synchronous loop is reported once and broken after 1,000 round trips, whatever the effect's shape",
+    "Lesson 1 (seed 000): a synchronous loop is reported once and broken after 1,000 round trips, whatever the effect's shape",
     arguments: [Looper.Shape.send, .concatenate, .merge, .cancellable, .cancellableInFlight]
   )
   func synchronousLoopIsBroken(shape: Looper.Shape) async {

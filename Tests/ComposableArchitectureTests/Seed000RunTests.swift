@@ -1,7 +1,7 @@
 @testable import ComposableArchitecture
 import Testing
 
-/// Lesson 000 — "El constructor run": `.run` opens an async context backed by a task the store manages,
+/// Lesson 1 (seed 000) — "El constructor run": `.run` opens an async context backed by a task the store manages,
 /// hands over a callable `send`, may send 0…n actions, lives until the closure returns.
 @MainActor
 @Suite("Seed 000: the run effect")

@@ -2,7 +2,7 @@
 import Foundation
 import Testing
 
-/// Lesson 001 — "Manejar el fallo": errors become actions; `catch:` translates them; cancellation is
+/// Lesson 2 (seed 001) — "Manejar el fallo": errors become actions; `catch:` translates them; cancellation is
 /// not a failure; `Result` in an action carries both outcomes; typed failures; retry with an injected
 /// clock.
 @MainActor

@@ -1,7 +1,7 @@
 @testable import ComposableArchitecture
 import Testing
 
-/// Lesson 002 — "El orden importa": the body is a pipeline on one `inout State`; every element sees
+/// Lesson 3 (seed 002) — "El orden importa": the body is a pipeline on one `inout State`; every element sees
 /// every action; no stopPropagation; one action = one full pass; an effect's action starts a new pass;
 /// effects of one pass are merged, not ordered.
 @MainActor

@@ -2,7 +2,7 @@
 import Foundation
 import Testing
 
-/// Lesson 003 — "Effect": the reducer describes, the runtime executes; `.none` is the identity;
+/// Lesson 4 (seed 003) — "Effect": the reducer describes, the runtime executes; `.none` is the identity;
 /// `.merge` runs in parallel, `.concatenate` in order; `.send` is synchronous; cancellation by
 /// identity; `cancelInFlight: true` is the debounce; streams are cancelled by id.
 @MainActor

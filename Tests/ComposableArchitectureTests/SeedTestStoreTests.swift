@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite("Seeds, with TestStore")
 struct SeedTestStoreTests {
-  /// Lesson 000: `.run` sends 0…n actions, each a full pass, and lives until it returns.
+  /// Lesson 1 (seed 000): `.run` sends 0…n actions, each a full pass, and lives until it returns.
   @Test func seed000RunSendsSeveralActionsEachAFullPass() async {
     let clock = TestClock()
     let store = TestStore(initialState: Seed000RunTests.Feature.State()) {
@@ -27,7 +27,7 @@ struct SeedTestStoreTests {
     await store.receive(.progress(100)) { $0.progress = [0, 50, 100] }
   }
 
-  /// Lesson 000: an effect that sends an action whose reducer returns another effect: both live,
+  /// Lesson 1 (seed 000): an effect that sends an action whose reducer returns another effect: both live,
   /// chained in depth.
   @Test func seed000EffectsChain() async {
     let clock = TestClock()
@@ -42,7 +42,7 @@ struct SeedTestStoreTests {
     await store.receive(.loaded(["deep"])) { $0.log = ["chain", "chained", "deep"] }
   }
 
-  /// Lesson 001: `catch:` turns the error into an action; `Result` carries both outcomes.
+  /// Lesson 2 (seed 001): `catch:` turns the error into an action; `Result` carries both outcomes.
   @Test func seed001FailureBecomesAnAction() async {
     let store = TestStore(initialState: Seed001FailureTests.Feature.State()) {
       Seed001FailureTests.Feature(client: Seed001FailureTests.failing(.offline))
@@ -59,7 +59,7 @@ struct SeedTestStoreTests {
     }
   }
 
-  /// Lesson 001: retrying with growing waits is skipped by advancing the injected clock.
+  /// Lesson 2 (seed 001): retrying with growing waits is skipped by advancing the injected clock.
   @Test func seed001RetryIsDrivenByTheTestClock() async {
     let clock = TestClock()
     let store = TestStore(initialState: Seed001FailureTests.Feature.State()) {
@@ -72,7 +72,7 @@ struct SeedTestStoreTests {
     await store.receive(.response(.failure(.server(code: 503)))) { $0.failure = .server(code: 503) }
   }
 
-  /// Lesson 002: one action is one pass; an effect's action starts a new one, to be received.
+  /// Lesson 3 (seed 002): one action is one pass; an effect's action starts a new one, to be received.
   @Test func seed002EffectActionIsANewPass() async {
     let store = TestStore(initialState: Seed002OrderTests.Pipeline.State()) {
       Seed002OrderTests.Pipeline()
@@ -87,7 +87,7 @@ struct SeedTestStoreTests {
     }
   }
 
-  /// Lesson 003: `cancelInFlight: true` is the debounce: only the last query reaches the network.
+  /// Lesson 4 (seed 003): `cancelInFlight: true` is the debounce: only the last query reaches the network.
   @Test func seed003Debounce() async {
     let clock = TestClock()
     let store = TestStore(initialState: Seed003EffectTests.Feature.State()) {
@@ -102,7 +102,7 @@ struct SeedTestStoreTests {
     await store.receive(.results(["sw!"])) { $0.results = ["sw!"] }
   }
 
-  /// Lesson 003: a stream marked with an id is stopped by `.cancel(id:)`.
+  /// Lesson 4 (seed 003): a stream marked with an id is stopped by `.cancel(id:)`.
   @Test func seed003StreamCancelledById() async {
     let clock = TestClock()
     let store = TestStore(initialState: Seed003EffectTests.Feature.State()) {
