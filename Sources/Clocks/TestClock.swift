@@ -65,13 +65,15 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
       state.nextID += 1
       return state.nextID
     }
+    let task = MainSerialExecutor.currentTask().map { UncheckedSendable($0) }
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation {
         (continuation: CheckedContinuation<Void, any Error>) in
         let registration = state.withValue { state -> Registration in
           if Task.isCancelled { return .cancelled }
           if deadline < state.now { return .elapsed }
-          state.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+          state.sleepers.append(
+            Sleeper(id: id, deadline: deadline, continuation: continuation, task: task))
           return .suspended
         }
         switch registration {
@@ -95,13 +97,14 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
   /// so a resumed task that starts a new sleep inside the window is resumed by this same call. When
   /// no sleeper is left in the window, `now` is set to the end of the window.
   ///
-  /// While it advances, the clock runs the process's tasks one job at a time on the main executor,
-  /// as `withMainSerialExecutor` does: a resumed task runs up to its next sleep before the clock
-  /// looks for the next sleeper, however loaded the machine is and whether or not the test uses the
-  /// serial executor itself. (Without it, a resumed task running on another thread could reach its
-  /// next sleep only after the advance had ended, and a test awaiting that task would wait forever.)
-  /// A resumed task that needs more than about twenty hops between executors to reach its next
-  /// sleep may still reach it after the advance.
+  /// While it advances, the clock runs the tasks it resumes, and itself, one job at a time on the
+  /// main executor (other tasks are not affected): a resumed task runs up to its next sleep before
+  /// the clock looks for the next sleeper, however loaded the machine is and whether or not the
+  /// test uses `withMainSerialExecutor`. (Without this, a resumed task running on another thread
+  /// could reach its next sleep only after the advance had ended, and a test awaiting that task
+  /// would wait forever.) Work the resumed task hands to other tasks (a child task, an actor of its
+  /// own) runs where it would anyway: if the resumed task waits on more than about twenty such
+  /// hops before it sleeps again, it may reach that sleep after the advance.
   ///
   /// Advancing by zero still resumes the sleepers whose deadline is `now`.
   ///
@@ -123,8 +126,14 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
   ///
   /// - Parameter deadline: The instant to move time forward to.
   public func advance(to deadline: Instant) async {
-    MainSerialExecutor.acquire()
-    defer { MainSerialExecutor.release() }
+    await MainSerialExecutor.routingToMain {
+      await advanceRouted(to: deadline)
+    }
+  }
+
+  private func advanceRouted(to deadline: Instant) async {
+    var routed: [UnsafeRawPointer] = []
+    defer { routed.forEach(MainSerialExecutor.stopRoutingToMain) }
     while true {
       // Let freshly started or freshly resumed work reach its next sleep.
       await Task.megaYield()
@@ -138,6 +147,10 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
         return sleeper
       }
       guard let woken else { return }
+      if let task = woken.task?.value {
+        MainSerialExecutor.routeToMain(task)
+        routed.append(task)
+      }
       woken.continuation.resume()
       // Wait until the woken task is running again before looking for the next sleeper, so that
       // sleepers observably resume in deadline order (unless this advance is cancelled: `run`
@@ -238,8 +251,6 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
   }
 
   private func advanceUntilNoSleepers() async {
-    MainSerialExecutor.acquire()
-    defer { MainSerialExecutor.release() }
     while !Task.isCancelled {
       await Task.megaYield()
       guard let next = state.withValue({ $0.nextDeadline }) else { return }
@@ -280,6 +291,8 @@ extension TestClock {
     let id: Int
     let deadline: Instant
     let continuation: CheckedContinuation<Void, any Error>
+    /// The sleeping task, routed to the main executor while an advance resumes it.
+    let task: UncheckedSendable<UnsafeRawPointer>?
   }
 
   fileprivate struct State: Sendable {

@@ -54,17 +54,19 @@ public var uncheckedUseMainSerialExecutor: Bool {
 
 /// The process-wide, reference-counted switch behind `withMainSerialExecutor`. The architecture's
 /// `TestStore` takes a reference for its lifetime.
+///
+/// It can also route only some tasks to the main executor (see ``routingToMain(_:)``): a test
+/// clock that resumes a sleeper routes that task and its own, so that the sleeper runs up to its
+/// next sleep before the clock looks for it, without funnelling every other test's work through
+/// the main thread.
 package enum MainSerialExecutor {
   private typealias Hook = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer?) -> Void
   private typealias EnqueueMain = @convention(c) (UnsafeMutableRawPointer) -> Void
+  /// The runtime's own enqueue, which the hook receives. It is a Swift-convention function of
+  /// one pointer; on the platforms Swift supports, that argument travels as a C call's does.
+  private typealias Original = @convention(c) (UnsafeMutableRawPointer) -> Void
 
-  private struct State: @unchecked Sendable {
-    var references = 0
-    var uncheckedReference = false
-  }
-
-  private static let lock = NSLock()
-  nonisolated(unsafe) private static var state = State()
+  private static let routes = Routes()
 
   /// The runtime's hook variable, consulted on every enqueue to the global concurrent executor.
   nonisolated(unsafe) private static let hookVariable: UnsafeMutablePointer<Hook?>? = {
@@ -77,39 +79,28 @@ package enum MainSerialExecutor {
     return unsafeBitCast(address, to: EnqueueMain.self)
   }()
 
+  /// Whether every task is enqueued serially on the main executor (at least one reference taken).
   package static var isActive: Bool {
-    lock.lock()
-    defer { lock.unlock() }
-    return state.references > 0
+    routes.isSerial
   }
 
   /// Takes one reference; the first one installs the serial executor.
   package static func acquire() {
-    lock.lock()
-    defer { lock.unlock() }
-    state.references += 1
-    if state.references == 1 { install() }
+    routes.update { $0.references += 1 }
   }
 
   /// Gives back one reference; the last one restores the default executor.
   package static func release() {
-    lock.lock()
-    defer { lock.unlock() }
-    guard state.references > 0 else { return }
-    state.references -= 1
-    if state.references == 0 { uninstall() }
+    routes.update { if $0.references > 0 { $0.references -= 1 } }
   }
 
   static func setUnchecked(_ enabled: Bool) {
-    lock.lock()
-    let changed = state.uncheckedReference != enabled
-    state.uncheckedReference = enabled
-    lock.unlock()
-    guard changed else { return }
-    if enabled { acquire() } else { release() }
+    routes.update { state in
+      guard state.uncheckedReference != enabled else { return }
+      state.uncheckedReference = enabled
+      state.references += enabled ? 1 : -1
+    }
   }
-
-  private static let tracked = TrackedTasks()
 
   /// Counts the jobs of the current task (each time it is resumed through the serial executor) in
   /// `progress`, while `operation` runs: a sign that the task is making progress, however slowly a
@@ -117,26 +108,55 @@ package enum MainSerialExecutor {
   package static func trackingProgress<R>(
     in progress: ProgressCount, operation: () async throws -> R
   ) async rethrows -> R {
-    guard isActive, let task = withUnsafeCurrentTask(body: { $0 }) else {
+    guard isActive, let task = currentTask() else {
       return try await operation()
     }
-    // A task is the job the runtime enqueues to resume it: the same address.
-    let address = unsafeBitCast(task, to: UnsafeRawPointer.self)
-    tracked.insert(address, progress)
-    defer { tracked.remove(address) }
+    routes.update { $0.progress[task] = progress }
+    defer { routes.update { $0.progress[task] = nil } }
     return try await operation()
   }
 
-  private static func install() {
-    guard let hookVariable, enqueueMain != nil else { return }
-    hookVariable.pointee = { job, _ in
-      MainSerialExecutor.tracked.count(UnsafeRawPointer(job))
-      MainSerialExecutor.enqueueMain?(job)
+  /// The current task's address: the job the runtime enqueues to resume it has the same one.
+  package static func currentTask() -> UnsafeRawPointer? {
+    withUnsafeCurrentTask { task in task.map { unsafeBitCast($0, to: UnsafeRawPointer.self) } }
+  }
+
+  /// Enqueues the jobs of `task` (an address from ``currentTask()``) on the main executor until
+  /// as many ``stopRoutingToMain(_:)`` calls: they then run in order with everything else enqueued
+  /// there. Other tasks are not affected.
+  package static func routeToMain(_ task: UnsafeRawPointer) {
+    routes.update { $0.routed[task, default: 0] += 1 }
+  }
+
+  /// Undoes one ``routeToMain(_:)``.
+  package static func stopRoutingToMain(_ task: UnsafeRawPointer) {
+    routes.update { state in
+      guard let count = state.routed[task] else { return }
+      state.routed[task] = count > 1 ? count - 1 : nil
     }
   }
 
-  private static func uninstall() {
-    hookVariable?.pointee = nil
+  /// Runs `operation` with the current task's jobs enqueued on the main executor (see
+  /// ``routeToMain(_:)``).
+  package static func routingToMain<R>(_ operation: () async throws -> R) async rethrows -> R {
+    guard let task = currentTask() else { return try await operation() }
+    routeToMain(task)
+    defer { stopRoutingToMain(task) }
+    return try await operation()
+  }
+
+  /// Installs the hook while anything is routed to the main executor, and removes it after.
+  fileprivate static func setHookInstalled(_ installed: Bool) {
+    guard let hookVariable, enqueueMain != nil else { return }
+    hookVariable.pointee = installed ? hook : nil
+  }
+
+  private static let hook: Hook = { job, original in
+    if MainSerialExecutor.routes.enqueuedOnMain(UnsafeRawPointer(job)) || original == nil {
+      MainSerialExecutor.enqueueMain?(job)
+    } else {
+      unsafeBitCast(original, to: Original.self)(job)
+    }
   }
 
   private static func lookUp(_ name: String) -> UnsafeMutableRawPointer? {
@@ -170,27 +190,43 @@ package final class ProgressCount: @unchecked Sendable {
   }
 }
 
-/// The tasks whose jobs are counted, by address.
-private final class TrackedTasks: @unchecked Sendable {
+/// What goes to the main executor: every task while references are taken, else the routed tasks;
+/// and whose jobs are counted. One lock, taken on every enqueue while the hook is installed.
+private final class Routes: @unchecked Sendable {
+  struct State {
+    var references = 0
+    var uncheckedReference = false
+    var routed: [UnsafeRawPointer: Int] = [:]
+    var progress: [UnsafeRawPointer: ProgressCount] = [:]
+
+    var needsHook: Bool { references > 0 || !routed.isEmpty }
+  }
+
   private let lock = NSLock()
-  private var counts: [UnsafeRawPointer: ProgressCount] = [:]
+  private var state = State()
 
-  func insert(_ task: UnsafeRawPointer, _ progress: ProgressCount) {
+  var isSerial: Bool {
     lock.lock()
-    counts[task] = progress
-    lock.unlock()
+    defer { lock.unlock() }
+    return state.references > 0
   }
 
-  func remove(_ task: UnsafeRawPointer) {
+  /// Changes the state, and installs or removes the hook when that changes what it must do.
+  func update(_ change: (inout State) -> Void) {
     lock.lock()
-    counts[task] = nil
-    lock.unlock()
+    defer { lock.unlock() }
+    let hadHook = state.needsHook
+    change(&state)
+    if state.needsHook != hadHook { MainSerialExecutor.setHookInstalled(state.needsHook) }
   }
 
-  func count(_ job: UnsafeRawPointer) {
+  /// Whether `job` goes to the main executor; counts it for its task's progress if tracked.
+  func enqueuedOnMain(_ job: UnsafeRawPointer) -> Bool {
     lock.lock()
-    let progress = counts[job]
+    let toMain = state.references > 0 || state.routed[job] != nil
+    let progress = state.references > 0 ? state.progress[job] : nil
     lock.unlock()
     progress?.increment()
+    return toMain
   }
 }
