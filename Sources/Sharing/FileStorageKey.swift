@@ -315,3 +315,5 @@ extension SharedReaderKey {
     FileStorageKey(url: url, decode: decode, encode: encode)
   }
 }
+
+extension FileStorageDirectoryError: ReportedByKey {}

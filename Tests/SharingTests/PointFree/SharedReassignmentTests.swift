@@ -1,0 +1,151 @@
+import ConcurrencyExtras
+import Foundation
+import IdentifiedCollections
+import Sharing
+import Testing
+
+// Behaviour ported from Point-Free's swift-sharing (SharedTests, IsLoadingTests, CompileTimeTests).
+@Suite struct SharedReassignmentTests {
+  @Test("A copy made with _copy = $count shares the value")
+  func boxMutation() {
+    @Shared(value: 0) var count
+    $count.withLock { $0 += 1 }
+    #expect(count == 1)
+
+    @Shared var copy: Int
+    _copy = $count
+    $copy.withLock { $0 += 1 }
+    #expect(count == 2)
+    #expect(copy == 2)
+  }
+
+  @Test("A derived reader keeps reading the old reference after $user is reassigned")
+  func appendKeyPath() {
+    struct User {
+      let id: Int
+    }
+    @Shared(value: User(id: 1)) var user
+    @SharedReader var id: Int
+    _id = $user.id
+    #expect(id == 1)
+
+    $user.withLock { $0 = User(id: 42) }
+    #expect(id == 42)
+
+    $user = Shared(value: User(id: 1729))
+    #expect(id == 42)
+    #expect(user.id == 1729)
+  }
+
+  @Test("Reassigning $shared is seen by every copy of it (they hold one reference)")
+  func reassignmentIsShared() {
+    let count = Shared(value: 0)
+    let projected = count
+    projected.projectedValue = Shared(value: 5)
+    #expect(count.wrappedValue == 5)
+    #expect(projected.wrappedValue == 5)
+    projected.withLock { $0 += 1 }
+    #expect(count.wrappedValue == 6)
+  }
+
+  @Test("read gives the value to a closure")
+  func read() {
+    @Shared(value: [1, 2, 3]) var numbers
+    #expect($numbers.read { $0.count } == 3)
+    #expect(SharedReader($numbers).read { $0.last } == 3)
+    @Shared(.inMemory("n")) var n = 4
+    #expect($n.read { $0 * 2 } == 8)
+  }
+
+  @Test("SharedReader.load(_:) replaces the key of a let reader and loads it")
+  func readerLoadKey() async throws {
+    @Shared(.inMemory("other")) var other = 7
+    let reader = SharedReader(wrappedValue: 42, .inMemory("count"))
+    #expect(reader.wrappedValue == 42)
+    try await reader.load(.inMemory("other"))
+    #expect(reader.wrappedValue == 7)
+    $other.withLock { $0 = 8 }
+    #expect(reader.wrappedValue == 8)
+  }
+
+  @Test("Shared.load(_:) works on a let as well")
+  func sharedLoadKey() async throws {
+    @Shared(.inMemory("other")) var other = 7
+    let shared = Shared(wrappedValue: 0, .inMemory("count"))
+    try await shared.load(.inMemory("other"))
+    #expect(shared.wrappedValue == 7)
+    shared.withLock { $0 += 1 }
+    #expect(other == 8)
+  }
+
+  @Test("isLoading is true until the first load resumes; reassigning starts a new load")
+  func isLoadingReassign() {
+    let key = ManualLoadKey()
+    @SharedReader(key) var value = 0
+    #expect($value.isLoading)
+    key.finishAll(with: 42)
+    #expect(!$value.isLoading)
+    #expect(value == 42)
+
+    let other = ManualLoadKey()
+    $value = SharedReader(wrappedValue: 0, other)
+    #expect($value.isLoading == true)
+    #expect(value == 0)
+    other.finishAll(with: 42)
+    #expect($value.isLoading == false)
+    #expect(value == 42)
+  }
+
+  @Test("require: a value loaded under .userInitiated, then a reference that does not load again")
+  func requireLoadsOnce() async throws {
+    let key = ImmediateKey(value: 42)
+    let reader = try await SharedReader(require: key)
+    #expect(reader.wrappedValue == 42)
+    #expect(!reader.isLoading)
+    #expect(key.contexts.value == ["userInitiated"])
+  }
+
+  @Test("require: a key with nothing stored throws")
+  func requireNothingStored() async {
+    await #expect(throws: (any Error).self) {
+      try await SharedReader<Int>(require: .inMemory("nothing"))
+    }
+    await #expect(throws: (any Error).self) {
+      try await Shared<Int>(require: .appStorage("nothing"))
+    }
+  }
+}
+
+/// A key whose loads wait until the test finishes them.
+private final class ManualLoadKey: SharedReaderKey, @unchecked Sendable {
+  let id = UUID()
+  private let pending = LockIsolated<[LoadContinuation<Int>]>([])
+  func load(context: LoadContext<Int>, continuation: LoadContinuation<Int>) {
+    pending.withValue { $0.append(continuation) }
+  }
+  func subscribe(context: LoadContext<Int>, subscriber: SharedSubscriber<Int>) -> SharedSubscription {
+    SharedSubscription {}
+  }
+  func finishAll(with value: Int) {
+    let continuations = pending.withValue { pending in
+      defer { pending = [] }
+      return pending
+    }
+    for continuation in continuations { continuation.resume(returning: value) }
+  }
+}
+
+/// A key that loads at once and records why it was asked to.
+private final class ImmediateKey: SharedReaderKey, @unchecked Sendable {
+  let id = UUID()
+  let value: Int
+  let contexts = LockIsolated<[String]>([])
+  init(value: Int) { self.value = value }
+  func load(context: LoadContext<Int>, continuation: LoadContinuation<Int>) {
+    contexts.withValue { $0.append(context.initialValue == nil ? "userInitiated" : "initialValue") }
+    continuation.resume(returning: value)
+  }
+  func subscribe(context: LoadContext<Int>, subscriber: SharedSubscriber<Int>) -> SharedSubscription {
+    SharedSubscription {}
+  }
+}
