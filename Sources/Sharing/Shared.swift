@@ -67,7 +67,7 @@ public struct Shared<Value> {
   ///
   /// The key loads under ``LoadContext/userInitiated``; its error is thrown (not reported), and so
   /// is an error when it stores nothing. To replace the key of an existing shared value, use
-  /// ``load(_:)``.
+  /// `load(_:)`.
   public init(require key: some SharedKey<Value>) async throws {
     self.init(reference: try await RequiredLoad.reference(for: key))
   }
@@ -163,7 +163,7 @@ extension Shared: @unchecked Sendable where Value: Sendable {}
 extension Shared: Equatable where Value: Equatable {
   /// Two shared values are equal when they hold equal values.
   ///
-  /// While a ``SharedChangeTracker`` asserts, a shared value compared with itself compares the
+  /// While a `SharedChangeTracker` asserts, a shared value compared with itself compares the
   /// value asserted for it with its actual value, so `$count == $count` tells whether the test
   /// asserted the change it made.
   public static func == (lhs: Shared, rhs: Shared) -> Bool {

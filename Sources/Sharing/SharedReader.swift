@@ -67,7 +67,7 @@ public struct SharedReader<Value> {
   ///
   /// The key loads under ``LoadContext/userInitiated``; its error is thrown (not reported), and so
   /// is an error when it stores nothing. To replace the key of an existing reader, use
-  /// ``load(_:)``.
+  /// `load(_:)`.
   public init(require key: some SharedReaderKey<Value>) async throws {
     self.init(reference: try await RequiredLoad.reference(for: key))
   }
@@ -142,7 +142,7 @@ public struct SharedReader<Value> {
 extension SharedReader: @unchecked Sendable where Value: Sendable {}
 
 extension SharedReader: Equatable where Value: Equatable {
-  /// Two readers are equal when they read equal values (see ``Shared/==(_:_:)`` while a change
+  /// Two readers are equal when they read equal values (see `Shared`'s `==` while a change
   /// tracker asserts).
   public static func == (lhs: SharedReader, rhs: SharedReader) -> Bool {
     SharedComparison.areEqual(lhs.reference, rhs.reference)
