@@ -56,6 +56,13 @@ public struct InMemoryKey<Value: Sendable>: SharedKey {
   }
 }
 
+extension InMemoryKey: StoredValueKey {
+  func storedValue() -> StoredValue<Value>? {
+    guard let stored = storage.value(forKey: key), let value = stored as? Value else { return nil }
+    return StoredValue(value: value)
+  }
+}
+
 extension InMemoryKey: CustomStringConvertible {
   /// `.inMemory("key")`.
   public var description: String { ".inMemory(\(String(reflecting: key)))" }

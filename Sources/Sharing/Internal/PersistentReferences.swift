@@ -34,8 +34,11 @@ enum PersistentReferences {
       return existing
     }
     // Outside the table's lock: this runs user code (the default, the key's load and subscribe).
+    // A key that can tell what it stores spares the declared value (`= expensive()`), as long as
+    // it stores one.
+    let start = (key as? any StoredValueKey<K.Value>)?.storedValue()?.value ?? initialValue()
     let created = RootReference(
-      key: key, initialValue: initialValue(), save: saver(for: key), skipInitialLoad: skipInitialLoad
+      key: key, initialValue: start, save: saver(for: key), skipInitialLoad: skipInitialLoad
     )
     return references.withLock { references in
       // The default may have created a holder of this very key; the first reference stays.
@@ -56,5 +59,23 @@ enum PersistentReferences {
   ) -> (@Sendable (K.Value, SaveContext, SaveContinuation) -> Void)? {
     guard let writable = key as? any SharedKey<K.Value> else { return nil }
     return { writable.save($0, context: $1, continuation: $2) }
+  }
+}
+
+/// A key that can tell, at once and without side effects, the value it stores.
+protocol StoredValueKey<Value> {
+  associatedtype Value
+  /// The stored value, or `nil` when none is stored (a stored `nil` is `StoredValue(value: nil)`).
+  func storedValue() -> StoredValue<Value>?
+}
+
+/// A value a key stores.
+struct StoredValue<Value> {
+  let value: Value
+}
+
+extension _SharedKeyDefault: StoredValueKey {
+  func storedValue() -> StoredValue<Base.Value>? {
+    (base as? any StoredValueKey<Base.Value>)?.storedValue()
   }
 }

@@ -96,6 +96,28 @@ import Testing
     #expect(value == 42)
   }
 
+  @Test("While require loads, the reader keeps its reference; once loaded, it is not loading")
+  func isLoadingInitRequire() async throws {
+    let first = ManualLoadKey()
+    @SharedReader(first) var value = 0
+    first.finishAll(with: 42)
+    #expect(value == 42)
+
+    let second = ManualLoadKey()
+    // A copy's reference is the reader's own: assigning through it reassigns `$value`.
+    let copy = $value
+    let task = Task {
+      copy.projectedValue = try await SharedReader(require: second)
+    }
+    while second.pendingCount == 0 { await Task.yield() }
+    #expect($value.isLoading == false)
+    #expect(value == 42)
+    second.finishAll(with: 7)
+    try await task.value
+    #expect($value.isLoading == false)
+    #expect(value == 7)
+  }
+
   @Test("require: a value loaded under .userInitiated, then a reference that does not load again")
   func requireLoadsOnce() async throws {
     let key = ImmediateKey(value: 42)
@@ -126,6 +148,7 @@ private final class ManualLoadKey: SharedReaderKey, @unchecked Sendable {
   func subscribe(context: LoadContext<Int>, subscriber: SharedSubscriber<Int>) -> SharedSubscription {
     SharedSubscription {}
   }
+  var pendingCount: Int { pending.value.count }
   func finishAll(with value: Int) {
     let continuations = pending.withValue { pending in
       defer { pending = [] }
@@ -147,5 +170,37 @@ private final class ImmediateKey: SharedReaderKey, @unchecked Sendable {
   }
   func subscribe(context: LoadContext<Int>, subscriber: SharedSubscriber<Int>) -> SharedSubscription {
     SharedSubscription {}
+  }
+}
+
+/// Ported from Point-Free's swift-sharing (SharedTests.Persistence).
+@Suite struct SharedLazinessTests {
+  @Test("A declared value is not evaluated when the in-memory storage already holds one")
+  func laziness() {
+    do {
+      @Shared(.inMemory("count")) var count = 0
+    }
+    let evaluations = LockIsolated(0)
+    do {
+      @Shared(.inMemory("count")) var count: Int = {
+        evaluations.withValue { $0 += 1 }
+        return 1
+      }()
+      #expect(count == 0)
+    }
+    #expect(evaluations.value == 0)
+  }
+
+  @Test("Nested holders: a value whose declared value holds a @Shared of its own")
+  func nesting() {
+    struct C: Equatable {}
+    struct B {
+      @Shared(.inMemory("c")) var c = C()
+    }
+    struct A {
+      @Shared(.inMemory("b")) var b = B()
+    }
+    let a = A()
+    #expect(a.b.c == C())
   }
 }
