@@ -73,8 +73,10 @@ extension _SharedKeyDefault: WrappingKey {
 }
 
 extension _SharedKeyDefault: CustomStringConvertible {
-  /// The wrapped key's description.
-  public var description: String { String(describing: base) }
+  /// How the key is written: `AppStorageKey<Int>.Default[.appStorage("count"), default: 0]`.
+  public var description: String {
+    "\(Base.self).Default[\(base), default: \(String(reflecting: initialValue))]"
+  }
 }
 
 extension Shared {

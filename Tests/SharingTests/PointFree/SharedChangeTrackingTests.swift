@@ -97,4 +97,30 @@ import Testing
     $count.withLock { $0 += 1 }
     #expect(!tracker.hasChanges)
   }
+
+  @Test("A tracker that goes away reports each change no assertion settled")
+  func unassertedChangesAreReported() {
+    @Shared(value: 0) var count
+    @Shared(value: 0) var asserted
+    @Shared(value: 0) var compared
+    withKnownIssue {
+      let tracker = SharedChangeTracker()
+      tracker.track {
+        $count.withLock { $0 += 1 }
+        $asserted.withLock { $0 += 1 }
+        $compared.withLock { $0 += 1 }
+      }
+      tracker.assert {
+        $asserted.withLock { $0 = 1 }  // Now agrees with the actual value.
+        _ = $compared == $compared  // Checked, whatever the outcome.
+      }
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().hasPrefix(
+        "Tracked unasserted changes to 'Shared<Int>(value: 1)':"
+      )
+    }
+    // Nothing is reported when the tracker is told not to.
+    let quiet = SharedChangeTracker(reportUnassertedChanges: false)
+    quiet.track { $count.withLock { $0 += 1 } }
+  }
 }

@@ -69,3 +69,35 @@ import Testing
     )
   }
 }
+
+/// Ported from Point-Free's swift-sharing (SharedTests.StringRepresentations, later version).
+@Suite struct SharedKeyDescriptionTests {
+  @Test func defaultDescription() {
+    do {
+      @Shared(AppStorageKey.Default[.appStorage("count"), default: 0]) var count
+      #expect(
+        $count.description == """
+          Shared<Int>(AppStorageKey<Int>.Default[.appStorage("count"), default: 0])
+          """
+      )
+      #expect(
+        SharedReader($count).description == """
+          SharedReader<Int>(AppStorageKey<Int>.Default[.appStorage("count"), default: 0])
+          """
+      )
+    }
+    do {
+      @Shared(AppStorageKey.Default[.appStorage("count"), default: 0]) var count = 0
+      #expect(
+        $count.description == """
+          Shared<Int>(AppStorageKey<Int>.Default[.appStorage("count"), default: 0])
+          """
+      )
+    }
+  }
+
+  @Test func fileStorageDescription() {
+    @Shared(.fileStorage(URL(fileURLWithPath: "/"))) var count = 0
+    #expect($count.description == #"Shared<Int>(.fileStorage(file:///))"#)
+  }
+}
