@@ -1,4 +1,5 @@
 import CustomDump
+import Dependencies
 import Foundation
 import IssueReporting
 
@@ -79,6 +80,34 @@ public final class SharedChangeTracker: Hashable, @unchecked Sendable {
   public func track<R>(_ operation: () throws -> R) rethrows -> R {
     try Self.$current.withValue(self, operation: operation)
   }
+
+  /// Makes `dependencies` record into this tracker: the shared mutations made by code that runs
+  /// with them (a store's reducer and effects, say) are recorded, as in `track { … }`.
+  ///
+  /// ```swift
+  /// withDependencies { tracker.track(&$0) } operation: { model.increment() }
+  /// ```
+  public func track(_ dependencies: inout DependencyValues) {
+    Self.isTrackingThroughDependencies.withLock { $0 = true }
+    dependencies[SharedChangeTrackersKey.self].trackers.insert(self)
+  }
+
+  /// The trackers that record a mutation made now: the one of `track { … }`, and those the
+  /// dependencies in force carry. Read before the shared value's lock is taken, so a shared
+  /// value's lock is never held while dependencies are resolved.
+  static var recording: [SharedChangeTracker] {
+    var trackers = current.map { [$0] } ?? []
+    if isTrackingThroughDependencies.withLock({ $0 }) {
+      for tracker in DependencyValues._current[SharedChangeTrackersKey.self].trackers
+      where !trackers.contains(tracker) {
+        trackers.append(tracker)
+      }
+    }
+    return trackers
+  }
+
+  /// Whether any tracker ever went into dependencies: until then, a mutation does not look there.
+  private static let isTrackingThroughDependencies = LockedValue(false)
 
   /// Runs `operation` against the recorded values: a shared value changed while tracked reads as
   /// its recorded value, a mutation changes the recorded value only, and `$value == $value`
@@ -218,4 +247,13 @@ func isEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
     return open(lhs)
   }
   return String(customDumping: lhs) == String(customDumping: rhs)
+}
+
+/// The trackers that dependencies carry (`SharedChangeTracker.track(&dependencies)`).
+private enum SharedChangeTrackersKey: DependencyKey {
+  struct Trackers: Sendable {
+    var trackers: Set<SharedChangeTracker> = []
+  }
+  static var liveValue: Trackers { Trackers() }
+  static var testValue: Trackers { Trackers() }
 }

@@ -96,9 +96,10 @@ final class RootReference<Value>: MutableReference, Observable, @unchecked Senda
     if let tracker = SharedChangeTracker.asserting {
       return try tracker.mutateSnapshot(of: self, body)
     }
+    let trackers = SharedChangeTracker.recording
     return try registrar.withMutation(of: self, keyPath: \.observedValue) {
       try lock.withLock { () throws -> R in
-        SharedChangeTracker.current?.record(self, before: storedValue)
+        for tracker in trackers { tracker.record(self, before: storedValue) }
         let result = try body(&storedValue)
         // Saved before the lock is released: saves reach the key in the order of the mutations.
         saver?(storedValue, .didSet, SaveContinuation(key: keyDescription) { [weak self] in self?.finishSave($0) })

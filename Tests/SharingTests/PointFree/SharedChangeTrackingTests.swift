@@ -1,4 +1,5 @@
 import CustomDump
+import Dependencies
 import Testing
 
 @_spi(SharedChangeTracking) import Sharing
@@ -122,5 +123,28 @@ import Testing
     // Nothing is reported when the tracker is told not to.
     let quiet = SharedChangeTracker(reportUnassertedChanges: false)
     quiet.track { $count.withLock { $0 += 1 } }
+  }
+
+  @Test("A tracker carried by dependencies records the mutations made with them, tasks included")
+  func trackThroughDependencies() async {
+    @Shared(value: 0) var count
+    @Shared(value: 0) var untouched
+    let tracker = SharedChangeTracker()
+    await withDependencies {
+      tracker.track(&$0)
+    } operation: {
+      $count.withLock { $0 += 1 }
+      await Task { [$count] in $count.withLock { $0 += 1 } }.value
+    }
+    // Outside those dependencies, nothing is recorded.
+    $untouched.withLock { $0 += 1 }
+    #expect(tracker.hasChanges)
+    tracker.assert {
+      #expect(count == 0)
+      #expect(untouched == 1)
+      #expect($count != $count)
+      $count.withLock { $0 = 2 }
+      #expect($count == $count)
+    }
   }
 }
