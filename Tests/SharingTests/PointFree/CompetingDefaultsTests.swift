@@ -258,3 +258,44 @@ extension SharedKey where Self == InMemoryKey<Int> {
     #expect(later == 10)
   }
 }
+
+/// The class of inputs behind "a reader declared first stops a later writer from saving": every
+/// built-in storage, reader or writer first, a declared value or a key default.
+@Suite struct ReaderFirstSavesMatrixTests {
+  /// Declares a reader then a writer (or the reverse) of `key`, writes 10 through the writer,
+  /// releases both, and returns what a fresh holder reads.
+  private func roundTrip<Key: SharedKey<Int>>(_ key: Key, readerFirst: Bool) -> Int {
+    do {
+      var holders: [Any] = []
+      if readerFirst { holders.append(SharedReader(wrappedValue: 1, key)) }
+      let writer = Shared(wrappedValue: 2, key)
+      if !readerFirst { holders.append(SharedReader(wrappedValue: 1, key)) }
+      writer.withLock { $0 = 10 }
+      _ = holders
+    }
+    return Shared(wrappedValue: 0, key).wrappedValue
+  }
+
+  @Test("inMemory, appStorage, fileStorage × reader first or not × plain key or key with default")
+  func matrix() {
+    let file = URL(fileURLWithPath: "/tmp/opentca-reader-first.json")
+    for readerFirst in [true, false] {
+      #expect(roundTrip(InMemoryKey<Int>.inMemory("m\(readerFirst)"), readerFirst: readerFirst) == 10)
+      #expect(roundTrip(AppStorageKey<Int>.appStorage("a\(readerFirst)"), readerFirst: readerFirst) == 10)
+      #expect(
+        roundTrip(
+          FileStorageKey<Int>.fileStorage(file.appendingPathExtension("\(readerFirst)")),
+          readerFirst: readerFirst
+        ) == 10
+      )
+      #expect(
+        roundTrip(InMemoryKey<Int>.Default[.inMemory("d\(readerFirst)"), default: 3], readerFirst: readerFirst)
+          == 10
+      )
+      #expect(
+        roundTrip(AppStorageKey<Int>.Default[.appStorage("e\(readerFirst)"), default: 3], readerFirst: readerFirst)
+          == 10
+      )
+    }
+  }
+}
