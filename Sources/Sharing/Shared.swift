@@ -113,13 +113,19 @@ public struct Shared<Value> {
     try reference.withLock(operation)
   }
 
-  /// Reads the value with `body`, in place: no copy of it is made for the call.
+  /// A read-only shared value computed from this one by `body`, kept up to date with it.
   ///
   /// ```swift
-  /// let doneCount = $todos.read { $0.filter(\.isDone).count }
+  /// let doneCount = $todos.read { $0.filter(\.isDone).count }  // SharedReader<Int>
   /// ```
-  public func read<R>(_ body: (Value) throws -> R) rethrows -> R {
-    try reference.read(body)
+  public func read<Member>(_ body: @escaping @Sendable (Value) -> Member) -> SharedReader<Member> {
+    SharedReader(self).read(body)
+  }
+
+  /// A read-only shared value of a part of this one: spell it `$value.member` instead.
+  @available(*, deprecated, message: "Use dynamic member lookup instead ('$shared.member', not '$shared.read(\\.member)')")
+  public func read<Member>(_ keyPath: KeyPath<Value, Member>) -> SharedReader<Member> {
+    self[dynamicMember: keyPath]
   }
 
   /// A shared value derived from a part of this one; mutating either mutates both.

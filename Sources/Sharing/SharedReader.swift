@@ -106,9 +106,19 @@ public struct SharedReader<Value> {
     SharedReader<Member>(reference: KeyPathReference(base: reference, keyPath: keyPath))
   }
 
-  /// Reads the value with `body`, in place: no copy of it is made for the call.
-  public func read<R>(_ body: (Value) throws -> R) rethrows -> R {
-    try reference.read(body)
+  /// A reader of a value computed from this one by `body`, kept up to date with it.
+  ///
+  /// ```swift
+  /// let isEmpty = $todos.read { $0.isEmpty }  // SharedReader<Bool>
+  /// ```
+  public func read<Member>(_ body: @escaping @Sendable (Value) -> Member) -> SharedReader<Member> {
+    SharedReader<Member>(reference: ClosureReference(base: reference, body: body))
+  }
+
+  /// A reader of a part of the value: spell it `$value.member` instead.
+  @available(*, deprecated, message: "Use dynamic member lookup instead ('$shared.member', not '$shared.read(\\.member)')")
+  public func read<Member>(_ keyPath: KeyPath<Value, Member>) -> SharedReader<Member> {
+    self[dynamicMember: keyPath]
   }
 
   /// Whether a load is in progress.

@@ -84,14 +84,6 @@ final class RootReference<Value>: MutableReference, Observable, @unchecked Senda
   var currentValue: Value { lock.withLock { storedValue } }
   var actualValue: Value { currentValue }
 
-  func read<R>(_ body: (Value) throws -> R) rethrows -> R {
-    if let tracker = SharedChangeTracker.asserting, let snapshot = tracker.snapshot(of: self) {
-      return try body(snapshot)
-    }
-    registrar.access(self, keyPath: \.observedValue)
-    return try lock.withLock { try body(storedValue) }
-  }
-
   func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
     if let tracker = SharedChangeTracker.asserting {
       return try tracker.mutateSnapshot(of: self, body)
@@ -223,9 +215,6 @@ final class KeyPathReference<BaseValue, Value>: MutableReference, @unchecked Sen
   var actualValue: Value { base.actualValue[keyPath: keyPath] }
   var rootIdentity: ObjectIdentifier { base.rootIdentity }
   var identity: AnyHashable { AnyHashable([base.identity, AnyHashable(keyPath)]) }
-  func read<R>(_ body: (Value) throws -> R) rethrows -> R {
-    try base.read { try body($0[keyPath: keyPath]) }
-  }
   var isLoading: Bool { base.isLoading }
   var loadError: (any Error)? { base.loadError }
   var saveError: (any Error)? { (base as? any MutableReference)?.saveError }

@@ -17,12 +17,9 @@ protocol ReaderReference<Value>: AnyObject, Sendable, CustomStringConvertible {
   var isLoading: Bool { get }
   var loadError: (any Error)? { get }
   func load() async throws
-  /// Runs `body` with the value, without copying it out of the storage where that can be avoided.
-  func read<R>(_ body: (Value) throws -> R) rethrows -> R
 }
 
 extension ReaderReference {
-  func read<R>(_ body: (Value) throws -> R) rethrows -> R { try body(value) }
   var description: String { "Shared<\(Value.self)>(\(innerDescription))" }
 }
 

@@ -48,13 +48,33 @@ import Testing
     #expect(count.wrappedValue == 6)
   }
 
-  @Test("read gives the value to a closure")
+  @Test("read { } derives a reader that follows its base")
   func read() {
     @Shared(value: [1, 2, 3]) var numbers
-    #expect($numbers.read { $0.count } == 3)
-    #expect(SharedReader($numbers).read { $0.last } == 3)
+    let count = $numbers.read { $0.count }
+    #expect(count.wrappedValue == 3)
+    $numbers.withLock { $0.append(4) }
+    #expect(count.wrappedValue == 4)
+    let last = SharedReader($numbers).read { $0.last }
+    #expect(last.wrappedValue == 4)
     @Shared(.inMemory("n")) var n = 4
-    #expect($n.read { $0 * 2 } == 8)
+    let doubled = $n.read { $0 * 2 }
+    #expect(doubled.wrappedValue == 8)
+    #expect(doubled.description == #"SharedReader<Int>(.inMemory("n").read { … })"#)
+  }
+
+  @Test("Readers mapped from one base compare by value (Point-Free's EquatableTests.mapReader)")
+  func mapReader() {
+    @Shared(value: 0) var base: Int
+    @SharedReader var lhs: Int
+    @SharedReader var rhs: Int
+    _lhs = $base.read { $0 * 2 }
+    _rhs = $base.read { $0 * 3 }
+    #expect(lhs == rhs)
+    #expect($lhs == $rhs)
+    $base.withLock { $0 += 1 }
+    #expect(lhs != rhs)
+    #expect($lhs != $rhs)
   }
 
   @Test("SharedReader.load(_:) replaces the key of a let reader and loads it")
