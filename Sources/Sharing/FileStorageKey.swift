@@ -250,8 +250,8 @@ final class FileState<Value>: @unchecked Sendable {
 }
 
 extension FileStorageKey: CustomStringConvertible {
-  /// `.fileStorage(url)`.
-  public var description: String { ".fileStorage(\(url.path))" }
+  /// `.fileStorage(file:///path/to/file.json)`: the file's URL.
+  public var description: String { ".fileStorage(\(url))" }
 }
 
 /// The identity of a ``FileStorageKey``.
@@ -315,3 +315,5 @@ extension SharedReaderKey {
     FileStorageKey(url: url, decode: decode, encode: encode)
   }
 }
+
+extension FileStorageDirectoryError: ReportedByKey {}

@@ -8,6 +8,8 @@ import Foundation
 /// ```
 public struct InMemoryKey<Value: Sendable>: SharedKey {
   private let key: String
+  /// The name the value is stored under.
+  var name: String { key }
   private let storage: InMemoryStorage
 
   init(_ key: String) {
@@ -39,15 +41,25 @@ public struct InMemoryKey<Value: Sendable>: SharedKey {
     }
   }
 
-  /// In-memory values have no outside writer to listen to.
+  /// Listens for the storage's removal of the value (``InMemoryStorage/removeValue(for:default:)``),
+  /// the only change an in-memory value gets from outside its holders.
   public func subscribe(context: LoadContext<Value>, subscriber: SharedSubscriber<Value>) -> SharedSubscription {
-    SharedSubscription {}
+    storage.subscribe(forKey: key) { value in
+      if let value = value as? Value { subscriber.yield(value) }
+    }
   }
 
   /// Stores the value under the key.
   public func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
     storage.setValue(value, forKey: key)
     continuation.resume()
+  }
+}
+
+extension InMemoryKey: StoredValueKey {
+  func storedValue() -> StoredValue<Value>? {
+    guard let stored = storage.value(forKey: key), let value = stored as? Value else { return nil }
+    return StoredValue(value: value)
   }
 }
 
@@ -76,9 +88,26 @@ extension SharedReaderKey {
 /// The values of ``InMemoryKey``s: one per process in an app, one per test in tests.
 public final class InMemoryStorage: Sendable {
   private let values = LockedValue<[String: any Sendable]>([:])
+  private let subscribers = LockedValue<[String: [UUID: @Sendable (any Sendable) -> Void]]>([:])
 
   /// An empty storage.
   public init() {}
+
+  /// Removes the value stored for `key`, and gives every holder of it `value` instead.
+  ///
+  /// ```swift
+  /// @Dependency(\.defaultInMemoryStorage) var storage
+  /// storage.removeValue(for: .inMemory("count"), default: 0)
+  /// ```
+  ///
+  /// The next holder declared with a value of its own (`@Shared(.inMemory("count")) var count = 5`)
+  /// stores it, as if the key had never been used, unless a holder of the old value is still alive.
+  public func removeValue<Value: Sendable>(for key: InMemoryKey<Value>, default value: Value) {
+    let name = key.name
+    values.withLock { _ = $0.removeValue(forKey: name) }
+    let holders = subscribers.withLock { $0[name].map { Array($0.values) } ?? [] }
+    for holder in holders { holder(value) }
+  }
 
   func value(forKey key: String) -> (any Sendable)? { values.withLock { $0[key] } }
   func setValue(_ value: any Sendable, forKey key: String) { values.withLock { $0[key] = value } }
@@ -89,6 +118,21 @@ public final class InMemoryStorage: Sendable {
       if let existing = values[key] { return existing }
       values[key] = value
       return nil
+    }
+  }
+
+  /// Calls `onRemoval` with the value the holders of `key` get when it is removed, until the
+  /// subscription is cancelled.
+  func subscribe(
+    forKey key: String, _ onRemoval: @escaping @Sendable (any Sendable) -> Void
+  ) -> SharedSubscription {
+    let id = UUID()
+    subscribers.withLock { $0[key, default: [:]][id] = onRemoval }
+    return SharedSubscription { [weak self] in
+      self?.subscribers.withLock { subscribers in
+        subscribers[key]?[id] = nil
+        if subscribers[key]?.isEmpty == true { subscribers[key] = nil }
+      }
     }
   }
 }

@@ -20,15 +20,21 @@ import IssueReporting
 @propertyWrapper
 @dynamicMemberLookup
 public struct Shared<Value> {
-  var reference: any MutableReference<Value>
+  /// The reference, shared by every copy of this value (see ``projectedValue``).
+  private let box: ReferenceBox<any MutableReference<Value>>
+
+  var reference: any MutableReference<Value> {
+    get { box.value }
+    nonmutating set { box.value = newValue }
+  }
 
   init(reference: any MutableReference<Value>) {
-    self.reference = reference
+    self.box = ReferenceBox(reference)
   }
 
   /// Shares `value`, held in memory by this value and every copy of it.
   public init(value: sending Value) {
-    self.reference = RootReference(value: value)
+    self.init(reference: RootReference(value: value))
   }
 
   /// Shares the value `key` stores, or `wrappedValue` when it stores none.
@@ -36,26 +42,34 @@ public struct Shared<Value> {
   /// ```swift
   /// @Shared(.appStorage("isOn")) var isOn = false
   /// ```
+  ///
+  /// When another holder already shares the value of an equal key, this one shares it too, and
+  /// `wrappedValue` is not used: the value stored first wins.
   public init(wrappedValue: @autoclosure () -> Value, _ key: some SharedKey<Value>) {
-    self.reference = PersistentReferences.reference(for: key, initialValue: wrappedValue)
+    self.init(reference: PersistentReferences.reference(for: key, initialValue: wrappedValue))
   }
 
-  /// Shares the value `key` stores, or throws when it cannot load one.
+  /// Shares the optional value `key` stores, or `nil` when it stores none.
+  ///
+  /// ```swift
+  /// @Shared(.fileStorage(.currentUserURL)) var currentUser: User?
+  /// ```
+  @_disfavoredOverload
+  public init<Wrapped>(_ key: some SharedKey<Value>) where Value == Wrapped? {
+    self.init(wrappedValue: nil, key)
+  }
+
+  /// Loads the value `key` stores and shares it, or throws when the key cannot load one.
+  ///
+  /// ```swift
+  /// $syncUps = try await Shared(require: .syncUps)
+  /// ```
+  ///
+  /// The key loads under ``LoadContext/userInitiated``; its error is thrown (not reported), and so
+  /// is an error when it stores nothing. To replace the key of an existing shared value, use
+  /// `load(_:)`.
   public init(require key: some SharedKey<Value>) async throws {
-    let result: Unchecked<Value?> = try await withCheckedThrowingContinuation { continuation in
-      key.load(
-        context: .userInitiated,
-        continuation: LoadContinuation(
-          key: String(describing: key),
-          { continuation.resume(with: $0.map(Unchecked.init)) },
-          onLeak: { continuation.resume(returning: Unchecked(nil)) }  // As if nothing were stored.
-        )
-      )
-    }
-    guard let loaded = result.value else {
-      throw SharedOperationUnsupported(description: "No value is stored for \(key).")
-    }
-    self.reference = PersistentReferences.reference(for: key, initialValue: { loaded })
+    self.init(reference: try await RequiredLoad.reference(for: key))
   }
 
   /// A shared value that holds the same value as `projectedValue`.
@@ -70,7 +84,7 @@ public struct Shared<Value> {
   /// ```
   public init?(_ base: Shared<Value?>) {
     guard let value = base.reference.value else { return nil }
-    self.reference = UnwrappedReference(base: base.reference, value: value)
+    self.init(reference: UnwrappedReference(base: base.reference, value: value))
   }
 
   /// The shared value. Mutate it with ``withLock(_:)``.
@@ -81,9 +95,12 @@ public struct Shared<Value> {
   }
 
   /// The shared value itself (`$count`), to mutate, derive or pass on.
+  ///
+  /// Assigning it (`$count = Shared(value: 0)`) points this value *and every copy of it* at the
+  /// assigned reference; values derived earlier (`$user.name`) keep the reference they came from.
   public var projectedValue: Shared<Value> {
     get { self }
-    set { self = newValue }
+    nonmutating set { reference = newValue.reference }
   }
 
   /// Mutates the value with exclusive access: concurrent mutations never lose an update.
@@ -94,6 +111,21 @@ public struct Shared<Value> {
   @discardableResult
   public func withLock<R>(_ operation: (inout Value) throws -> R) rethrows -> R {
     try reference.withLock(operation)
+  }
+
+  /// A read-only shared value computed from this one by `body`, kept up to date with it.
+  ///
+  /// ```swift
+  /// let doneCount = $todos.read { $0.filter(\.isDone).count }  // SharedReader<Int>
+  /// ```
+  public func read<Member>(_ body: @escaping @Sendable (Value) -> Member) -> SharedReader<Member> {
+    SharedReader(self).read(body)
+  }
+
+  /// A read-only shared value of a part of this one: spell it `$value.member` instead.
+  @available(*, deprecated, message: "Use dynamic member lookup instead ('$shared.member', not '$shared.read(\\.member)')")
+  public func read<Member>(_ keyPath: KeyPath<Value, Member>) -> SharedReader<Member> {
+    self[dynamicMember: keyPath]
   }
 
   /// A shared value derived from a part of this one; mutating either mutates both.
@@ -116,10 +148,15 @@ public struct Shared<Value> {
   /// Reloads the value from its key.
   public func load() async throws { try await reference.load() }
 
-  /// Replaces the key of this shared value with `key`, and loads the value it stores.
-  public mutating func load(_ key: some SharedKey<Value>) async throws {
+  /// Replaces the key of this shared value (and of its copies) with `key`, and loads the value it
+  /// stores.
+  ///
+  /// ```swift
+  /// try await $results.load(.search(query))
+  /// ```
+  public func load(_ key: some SharedKey<Value>) async throws {
     let current = wrappedValue
-    reference = PersistentReferences.reference(for: key, initialValue: { current })
+    reference = PersistentReferences.reference(for: key, initialValue: { current }, skipInitialLoad: true)
     try await reference.load()
   }
 
@@ -131,8 +168,12 @@ extension Shared: @unchecked Sendable where Value: Sendable {}
 
 extension Shared: Equatable where Value: Equatable {
   /// Two shared values are equal when they hold equal values.
+  ///
+  /// While a `SharedChangeTracker` asserts, a shared value compared with itself compares the
+  /// value asserted for it with its actual value, so `$count == $count` tells whether the test
+  /// asserted the change it made.
   public static func == (lhs: Shared, rhs: Shared) -> Bool {
-    lhs.wrappedValue == rhs.wrappedValue
+    SharedComparison.areEqual(lhs.reference, rhs.reference)
   }
 }
 
@@ -149,13 +190,20 @@ extension Shared: Identifiable where Value: Identifiable {
 }
 
 extension Shared: CustomStringConvertible {
-  /// The value, described.
-  public var description: String { String(describing: wrappedValue) }
+  /// What is shared: `Shared<Int>(value: 0)`, `Shared<Int>(.appStorage("count"))`.
+  public var description: String { reference.description }
 }
 
 extension Shared: CustomDumpRepresentable {
   /// Dumps as the value it holds.
   public var customDumpValue: Any { wrappedValue }
+}
+
+extension Shared: _CustomDiffObject {
+  /// The asserted and the actual value (the same value, unless a change tracker asserts).
+  public var _customDiffValues: (Any, Any) { (reference.value, reference.actualValue) }
+  /// The root of the shared value: every value derived from one root dumps under its number (`#1`).
+  public var _objectIdentifier: ObjectIdentifier { reference.rootIdentity }
 }
 
 extension Shared {

@@ -1,15 +1,35 @@
 import CustomDump
+import Dependencies
 import Foundation
+import IssueReporting
 
 /// Records the shared values changed while it tracks, so a test can assert those changes.
 ///
-/// `TestStore` tracks every action it processes; a shared value mutated by a reducer or an effect is
-/// recorded with the value it had before. The assertion closure of the next `send`/`receive` then
-/// mutates a *snapshot* of it (`$0.$count.withLock { $0 = 1 }`), and the step fails when a snapshot
+/// ```swift
+/// @_spi(SharedChangeTracking) import Sharing
+///
+/// let tracker = SharedChangeTracker()
+/// tracker.track { $count.withLock { $0 += 1 } }
+/// tracker.assert {
+///   #expect($count != $count)  // recorded 0, actual 1
+///   $count.withLock { $0 = 1 }
+///   #expect($count == $count)
+/// }
+/// ```
+///
+/// ``track(_:)`` records, for each shared value mutated in its body (and in the tasks it starts),
+/// the value it had before. ``assert(_:)`` makes those recorded values the ones its body reads and
+/// mutates, and compares a shared value with itself as recorded against actual.
+///
+/// `TestStore` tracks every action it processes: the assertion closure of the next `send`/`receive`
+/// mutates the recorded value (`$0.$count.withLock { $0 = 1 }`), and the step fails when a recorded
 /// and the actual value disagree.
-package final class SharedChangeTracker: @unchecked Sendable {
+///
+/// This is an SPI: import it with `@_spi(SharedChangeTracking) import Sharing`.
+@_spi(SharedChangeTracking)
+public final class SharedChangeTracker: Hashable, @unchecked Sendable {
   /// The tracker that records mutations made in this task.
-  @TaskLocal package static var current: SharedChangeTracker?
+  @TaskLocal static var current: SharedChangeTracker?
   /// The tracker whose snapshots mutations and reads go to, while an assertion runs.
   @TaskLocal static var asserting: SharedChangeTracker?
 
@@ -17,29 +37,103 @@ package final class SharedChangeTracker: @unchecked Sendable {
     let reference: AnyObject
     var snapshot: Any
     var isAsserted: Bool
+    /// Compared with itself (`$count == $count`) while asserting: settled, whatever the outcome.
+    var isChecked = false
     let compare: (Any, Bool) -> SharedStateMismatch?
   }
 
   private let changes = LockedValue<(order: [ObjectIdentifier], byID: [ObjectIdentifier: Change])>(([], [:]))
+  private let reportUnassertedChanges: Bool
 
   /// Makes an empty tracker.
-  package init() {}
+  ///
+  /// - Parameter reportUnassertedChanges: Whether the tracker, when it goes away, reports each
+  ///   recorded change whose recorded value still differs from the actual one and that no `==`
+  ///   inside ``assert(_:)`` checked. On by default in tests.
+  public init(reportUnassertedChanges: Bool = isTesting) {
+    self.reportUnassertedChanges = reportUnassertedChanges
+  }
 
-  /// Whether a tracked shared value changed since the last ``checkChanges(exhaustive:)``.
-  package var hasChanges: Bool { changes.withLock { !$0.order.isEmpty } }
+  deinit {
+    guard reportUnassertedChanges else { return }
+    let recorded = changes.withLock { changes in changes.order.compactMap { changes.byID[$0] } }
+    for change in recorded where !change.isChecked {
+      if let mismatch = change.compare(change.snapshot, change.isAsserted) {
+        reportIssue(
+          """
+          Tracked unasserted changes to '\(mismatch.description)':
 
-  /// Runs `operation`, recording the shared mutations it makes (and the effects it starts make).
+          \(mismatch.difference?.indentedLines ?? "  (no visible difference)")
+
+          (Recorded: −, Actual: +)
+          """
+        )
+      }
+    }
+  }
+
+  /// Whether a tracked shared value changed since the last ``reset()`` (or check).
+  public var hasChanges: Bool { changes.withLock { !$0.order.isEmpty } }
+
+  /// Runs `operation`, recording the shared mutations it makes (and the tasks it starts make).
   @discardableResult
-  package func track<R>(_ operation: () throws -> R) rethrows -> R {
+  public func track<R>(_ operation: () throws -> R) rethrows -> R {
     try Self.$current.withValue(self, operation: operation)
   }
+
+  /// Makes `dependencies` record into this tracker: the shared mutations made by code that runs
+  /// with them (a store's reducer and effects, say) are recorded, as in `track { … }`.
+  ///
+  /// ```swift
+  /// withDependencies { tracker.track(&$0) } operation: { model.increment() }
+  /// ```
+  public func track(_ dependencies: inout DependencyValues) {
+    Self.isTrackingThroughDependencies.withLock { $0 = true }
+    dependencies[SharedChangeTrackersKey.self].trackers.insert(self)
+  }
+
+  /// The trackers that record a mutation made now: the one of `track { … }`, and those the
+  /// dependencies in force carry. Read before the shared value's lock is taken, so a shared
+  /// value's lock is never held while dependencies are resolved.
+  static var recording: [SharedChangeTracker] {
+    var trackers = current.map { [$0] } ?? []
+    if isTrackingThroughDependencies.withLock({ $0 }) {
+      for tracker in DependencyValues._current[SharedChangeTrackersKey.self].trackers
+      where !trackers.contains(tracker) {
+        trackers.append(tracker)
+      }
+    }
+    return trackers
+  }
+
+  /// Whether any tracker ever went into dependencies: until then, a mutation does not look there.
+  private static let isTrackingThroughDependencies = LockedValue(false)
+
+  /// Runs `operation` against the recorded values: a shared value changed while tracked reads as
+  /// its recorded value, a mutation changes the recorded value only, and `$value == $value`
+  /// compares the recorded value with the actual one.
+  @discardableResult
+  public func assert<R>(_ operation: () throws -> R) rethrows -> R {
+    try Self.$asserting.withValue(self, operation: operation)
+  }
+
+  /// Forgets every recorded change.
+  public func reset() {
+    changes.withLock { $0 = ([], [:]) }
+  }
+
+  /// Two trackers are equal when they are the same tracker.
+  public static func == (lhs: SharedChangeTracker, rhs: SharedChangeTracker) -> Bool { lhs === rhs }
+
+  /// Hashes the tracker's identity.
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
   /// Wraps an assertion closure so the shared values it reads and mutates are the snapshots.
   package func asserting<State>(
     _ modify: ((inout State) throws -> Void)?
   ) -> ((inout State) throws -> Void)? {
     guard let modify else { return nil }
-    return { state in try Self.$asserting.withValue(self) { try modify(&state) } }
+    return { state in try self.assert { try modify(&state) } }
   }
 
   /// Checks every recorded change against the assertions made, and forgets them.
@@ -59,7 +153,12 @@ package final class SharedChangeTracker: @unchecked Sendable {
 
   /// Forgets every recorded change and assertion: the actual values count as asserted.
   package func skipChanges() {
-    changes.withLock { $0 = ([], [:]) }
+    reset()
+  }
+
+  /// Marks the change of the shared value rooted at `root` as checked by a comparison.
+  func markChecked(root: ObjectIdentifier) {
+    changes.withLock { $0.byID[root]?.isChecked = true }
   }
 
   /// Records the value `reference` had before its first tracked mutation.
@@ -148,4 +247,13 @@ func isEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
     return open(lhs)
   }
   return String(customDumping: lhs) == String(customDumping: rhs)
+}
+
+/// The trackers that dependencies carry (`SharedChangeTracker.track(&dependencies)`).
+private enum SharedChangeTrackersKey: DependencyKey {
+  struct Trackers: Sendable {
+    var trackers: Set<SharedChangeTracker> = []
+  }
+  static var liveValue: Trackers { Trackers() }
+  static var testValue: Trackers { Trackers() }
 }

@@ -24,6 +24,13 @@ public struct _SharedKeyDefault<Base: SharedReaderKey>: SharedReaderKey {
     Self(base: key, defaultValue: value)
   }
 
+  /// The key's default: the value a holder declared without one starts from.
+  ///
+  /// ```swift
+  /// #expect(InMemoryKey<Bool>.Default.isOn.initialValue == false)
+  /// ```
+  public var initialValue: Base.Value { defaultValue() }
+
   /// The identity of the key it wraps: a holder with and one without the default share one value.
   public var id: Base.ID { base.id }
 
@@ -66,26 +73,50 @@ extension _SharedKeyDefault: WrappingKey {
 }
 
 extension _SharedKeyDefault: CustomStringConvertible {
-  /// The wrapped key's description.
-  public var description: String { String(describing: base) }
+  /// How the key is written: `AppStorageKey<Int>.Default[.appStorage("count"), default: 0]`.
+  public var description: String {
+    "\(Base.self).Default[\(base), default: \(String(reflecting: initialValue))]"
+  }
 }
 
 extension Shared {
   /// Shares the value `key` stores, or the key's default when it stores none.
-  public init<Key: SharedKey>(_ key: _SharedKeyDefault<Key>) where Key.Value == Value {
-    self.init(wrappedValue: key.defaultValue(), key)
+  ///
+  /// ```swift
+  /// @Shared(.syncUps) var syncUps
+  /// ```
+  public init(_ key: (some SharedKey<Value>).Default) {
+    self.init(wrappedValue: key.initialValue, key)
   }
 
   /// Shares the value `key` stores, or `wrappedValue` (in place of the key's default).
-  public init<Key: SharedKey>(wrappedValue: @autoclosure () -> Value, _ key: _SharedKeyDefault<Key>)
-  where Key.Value == Value {
-    self.reference = PersistentReferences.reference(for: key, initialValue: wrappedValue)
+  @_disfavoredOverload
+  public init(wrappedValue: @autoclosure () -> Value, _ key: (some SharedKey<Value>).Default) {
+    self.init(reference: PersistentReferences.reference(for: key, initialValue: wrappedValue))
   }
 }
 
 extension SharedReader {
   /// Reads the value `key` stores, or the key's default when it stores none.
-  public init<Key: SharedReaderKey>(_ key: _SharedKeyDefault<Key>) where Key.Value == Value {
-    self.init(wrappedValue: key.defaultValue(), key)
+  public init(_ key: (some SharedReaderKey<Value>).Default) {
+    self.init(wrappedValue: key.initialValue, key)
+  }
+
+  /// Reads the value a ``SharedKey`` with a default stores, or the default when it stores none.
+  @_disfavoredOverload
+  public init(_ key: (some SharedKey<Value>).Default) {
+    self.init(wrappedValue: key.initialValue, key)
+  }
+
+  /// Reads the value `key` stores, or `wrappedValue` (in place of the key's default).
+  @_disfavoredOverload
+  public init(wrappedValue: @autoclosure () -> Value, _ key: (some SharedReaderKey<Value>).Default) {
+    self.init(reference: PersistentReferences.reference(for: key, initialValue: wrappedValue))
+  }
+
+  /// Reads the value a ``SharedKey`` stores, or `wrappedValue` (in place of the key's default).
+  @_disfavoredOverload
+  public init(wrappedValue: @autoclosure () -> Value, _ key: (some SharedKey<Value>).Default) {
+    self.init(reference: PersistentReferences.reference(for: key, initialValue: wrappedValue))
   }
 }

@@ -68,6 +68,10 @@ public enum LoadContext<Value> {
   }
 }
 
+extension LoadContext: Sendable where Value: Sendable {}
+extension LoadContext: Equatable where Value: Equatable {}
+extension LoadContext: Hashable where Value: Hashable {}
+
 /// Why a key saves its value.
 public enum SaveContext: Hashable, Sendable {
   /// The value was mutated.

@@ -49,14 +49,14 @@ private struct TwiceResumingKey: SharedKey, CustomStringConvertible {
 
 @Suite struct ContinuationLeakTests {
   private let loadLeak = """
-    A 'LoadContinuation' of LeakingKey() leaked without being resumed. A key must call one of its \
-    resume methods exactly once, or whatever waits on it never goes on. The load resumes with the \
-    current value.
+    A key must resume its 'LoadContinuation' exactly once. The load resumes with the current value. \
+    'LeakingKey()' leaked its continuation without one of its resume methods being invoked. This \
+    will cause tasks waiting on it to resume immediately.
     """
   private let saveLeak = """
-    A 'SaveContinuation' of LeakingKey() leaked without being resumed. A key must call one of its \
-    resume methods exactly once, or whatever waits on it never goes on. The save is taken as \
-    successful.
+    A key must resume its 'SaveContinuation' exactly once. The save is taken as successful. \
+    'LeakingKey()' leaked its continuation without one of its resume methods being invoked. This \
+    will cause tasks waiting on it to resume immediately.
     """
 
   @Test("A key that drops its load continuation: reported once, and the holder keeps its value")

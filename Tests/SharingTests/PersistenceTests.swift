@@ -155,7 +155,7 @@ struct DictionaryKey: SharedKey, Hashable {
     try await $a.load()
     #expect(a == 10)
 
-    var b = Shared(value: 1)
+    let b = Shared(value: 1)
     try await b.load(DictionaryKey(name: "b", store: store))
     #expect(b.wrappedValue == 1)
     b.withLock { $0 = 2 }

@@ -99,8 +99,10 @@ struct Todo: Codable, Equatable, Identifiable, Sendable {
   @Test func equalityAndDump() {
     #expect(Shared(value: 1) == Shared(value: 1))
     #expect(Shared(value: 1) != Shared(value: 2))
-    #expect(String(customDumping: Shared(value: [1, 2])) == "[\n  [0]: 1,\n  [1]: 2\n]")
-    #expect(Shared(value: 3).description == "3")
+    // Point-Free's format: a shared value dumps under its root's number, and describes what it
+    // shares rather than its value.
+    #expect(String(customDumping: Shared(value: [1, 2])) == "#1 [\n  [0]: 1,\n  [1]: 2\n]")
+    #expect(Shared(value: 3).description == "Shared<Int>(value: 3)")
   }
 
   @Test func concurrentWritersNeverLoseAnUpdate() async {

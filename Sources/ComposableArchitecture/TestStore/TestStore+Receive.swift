@@ -1,3 +1,4 @@
+@_spi(SharedChangeTracking) import Sharing
 import Foundation
 
 extension TestStore where Action: Equatable {

@@ -1,3 +1,4 @@
+@_spi(SharedChangeTracking) import Sharing
 extension TestStore {
   /// Sends an action and asserts how the state changed, as `assert` describes it.
   ///

@@ -1,3 +1,4 @@
+@_spi(SharedChangeTracking) import Sharing
 extension TestStore {
   /// Reports the shared values whose change in the last step the test did not assert, or asserted
   /// wrongly, and starts the next step with nothing recorded.

@@ -1,3 +1,4 @@
+@_spi(SharedChangeTracking) import Sharing
 import ConcurrencyExtras
 import Foundation
 
@@ -64,7 +65,7 @@ public final class TestStore<State: Equatable, Action> {
   /// The state after the last asserted (or skipped) step.
   var assertedState: State
   /// The shared values changed since the last step (see `TestStore+Shared.swift`).
-  let sharedChanges = SharedChangeTracker()
+  let sharedChanges = SharedChangeTracker(reportUnassertedChanges: false)
   private let location: IssueLocation
 
   /// Creates a test store.

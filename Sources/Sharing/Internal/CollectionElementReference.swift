@@ -37,7 +37,15 @@ final class CollectionElementReference<Base: MutableCollection & RandomAccessCol
     }
   }
 
+  var actualValue: Value {
+    let collection = base.actualValue
+    return state.withLock { state in
+      guard !state.isDetached, collection.indices.contains(position) else { return state.lastValue }
+      return collection[position]
+    }
+  }
   var rootIdentity: ObjectIdentifier { base.rootIdentity }
+  var identity: AnyHashable { AnyHashable(ObjectIdentifier(self)) }
   var isLoading: Bool { base.isLoading }
   var loadError: (any Error)? { base.loadError }
   var saveError: (any Error)? { base.saveError }
@@ -67,5 +75,5 @@ final class CollectionElementReference<Base: MutableCollection & RandomAccessCol
     }
   }
 
-  var description: String { "\(base.description)[\(position)]" }
+  var innerDescription: String { "\(base.innerDescription)[\(position)]" }
 }

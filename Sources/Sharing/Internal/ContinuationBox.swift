@@ -47,12 +47,23 @@ final class ContinuationBox<Outcome>: @unchecked Sendable {
 
   deinit {
     guard !lock.withLock({ isResumed }) else { return }
-    reportIssue(
-      """
-      A '\(kind)'\(keyPhrase) leaked without being resumed. A key must call one of its resume \
-      methods exactly once, or whatever waits on it never goes on. \(leakConsequence)
-      """
-    )
+    if let keyDescription {
+      // Ends as Point-Free's message does, so that tests matching its suffix match ours.
+      reportIssue(
+        """
+        A key must resume its '\(kind)' exactly once. \(leakConsequence) '\(keyDescription)' \
+        leaked its continuation without one of its resume methods being invoked. This will cause \
+        tasks waiting on it to resume immediately.
+        """
+      )
+    } else {
+      reportIssue(
+        """
+        A '\(kind)' leaked without being resumed. A key must call one of its resume methods \
+        exactly once, or whatever waits on it never goes on. \(leakConsequence)
+        """
+      )
+    }
     onLeak()
   }
 

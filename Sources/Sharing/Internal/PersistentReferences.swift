@@ -19,11 +19,14 @@ enum PersistentReferences {
 
   private static let references = LockedValue<[Key: Weak]>([:])
 
-  /// The reference for `key`, created (and loaded) when no holder has it.
+  /// The reference for `key`, created (and loaded, unless `skipInitialLoad`) when no holder has it.
+  ///
+  /// A key that can save (a ``SharedKey``) makes a reference that saves, whoever creates it first: a
+  /// `@SharedReader` of a key may come before the `@Shared` that writes through it.
   static func reference<K: SharedReaderKey>(
     for key: K,
     initialValue: () -> K.Value,
-    save: (@Sendable (K.Value, SaveContext, SaveContinuation) -> Void)?
+    skipInitialLoad: Bool = false
   ) -> RootReference<K.Value> {
     let type = (key as? any WrappingKey)?.storageKeyType ?? ObjectIdentifier(K.self)
     let cacheKey = Key(type: type, id: AnyHashable(key.id))
@@ -31,7 +34,12 @@ enum PersistentReferences {
       return existing
     }
     // Outside the table's lock: this runs user code (the default, the key's load and subscribe).
-    let created = RootReference(key: key, initialValue: initialValue(), save: save)
+    // A key that can tell what it stores spares the declared value (`= expensive()`), as long as
+    // it stores one.
+    let start = (key as? any StoredValueKey<K.Value>)?.storedValue()?.value ?? initialValue()
+    let created = RootReference(
+      key: key, initialValue: start, save: saver(for: key), skipInitialLoad: skipInitialLoad
+    )
     return references.withLock { references in
       // The default may have created a holder of this very key; the first reference stays.
       if let existing = references[cacheKey]?.reference as? RootReference<K.Value> {
@@ -45,7 +53,29 @@ enum PersistentReferences {
     }
   }
 
-  static func reference<K: SharedKey>(for key: K, initialValue: () -> K.Value) -> RootReference<K.Value> {
-    reference(for: key, initialValue: initialValue, save: { key.save($0, context: $1, continuation: $2) })
+  /// How the reference of `key` saves: through the key when it is a ``SharedKey``, else not at all.
+  private static func saver<K: SharedReaderKey>(
+    for key: K
+  ) -> (@Sendable (K.Value, SaveContext, SaveContinuation) -> Void)? {
+    guard let writable = key as? any SharedKey<K.Value> else { return nil }
+    return { writable.save($0, context: $1, continuation: $2) }
+  }
+}
+
+/// A key that can tell, at once and without side effects, the value it stores.
+protocol StoredValueKey<Value> {
+  associatedtype Value
+  /// The stored value, or `nil` when none is stored (a stored `nil` is `StoredValue(value: nil)`).
+  func storedValue() -> StoredValue<Value>?
+}
+
+/// A value a key stores.
+struct StoredValue<Value> {
+  let value: Value
+}
+
+extension _SharedKeyDefault: StoredValueKey {
+  func storedValue() -> StoredValue<Base.Value>? {
+    (base as? any StoredValueKey<Base.Value>)?.storedValue()
   }
 }

@@ -28,8 +28,12 @@ final class RootReference<Value>: MutableReference, Observable, @unchecked Senda
   }
 
   /// A value that `key` loads (and saves, when `save` is given).
+  ///
+  /// The first load starts at once (``isLoading`` until it resumes), unless `skipInitialLoad`: a
+  /// reference made from a value the key has just loaded (`init(require:)`, `load(_:)`).
   init<Key: SharedReaderKey>(
-    key: Key, initialValue: Value, save: (@Sendable (Value, SaveContext, SaveContinuation) -> Void)?
+    key: Key, initialValue: Value, save: (@Sendable (Value, SaveContext, SaveContinuation) -> Void)?,
+    skipInitialLoad: Bool = false
   ) where Key.Value == Value {
     self.storedValue = initialValue
     self.initialValue = initialValue
@@ -37,20 +41,23 @@ final class RootReference<Value>: MutableReference, Observable, @unchecked Senda
     self.keyDescription = keyDescription
     self.loader = { key.load(context: $0, continuation: $1) }
     self.saver = save
-    key.load(
-      context: .initialValue(initialValue),
-      continuation: LoadContinuation(
-        key: keyDescription,
-        { [weak self] result in self?.apply(result, reportingFailure: true) },
-        onLeak: {}  // The value stays the initial one.
+    if !skipInitialLoad {
+      state.isLoading = true
+      key.load(
+        context: .initialValue(initialValue),
+        continuation: LoadContinuation(
+          key: keyDescription,
+          { [weak self] result in self?.apply(result) },
+          onLeak: { [weak self] in self?.finishLoadingUnchanged() }  // The value stays the initial one.
+        )
       )
-    )
+    }
     let subscription = key.subscribe(
       context: .initialValue(initialValue),
       subscriber: SharedSubscriber(
-        { [weak self] result in self?.apply(result, reportingFailure: false) },
+        { [weak self] result in self?.apply(result) },
         conditional: { [weak self] result, condition in
-          self?.apply(result, reportingFailure: false, if: condition)
+          self?.apply(result, if: condition)
         }
       )
     )
@@ -63,6 +70,7 @@ final class RootReference<Value>: MutableReference, Observable, @unchecked Senda
   private var observedValue: Void { () }
 
   var rootIdentity: ObjectIdentifier { ObjectIdentifier(self) }
+  var identity: AnyHashable { AnyHashable(ObjectIdentifier(self)) }
 
   var value: Value {
     if let tracker = SharedChangeTracker.asserting, let snapshot = tracker.snapshot(of: self) {
@@ -74,14 +82,16 @@ final class RootReference<Value>: MutableReference, Observable, @unchecked Senda
 
   /// The value right now, ignoring assertions and observation.
   var currentValue: Value { lock.withLock { storedValue } }
+  var actualValue: Value { currentValue }
 
   func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
     if let tracker = SharedChangeTracker.asserting {
       return try tracker.mutateSnapshot(of: self, body)
     }
+    let trackers = SharedChangeTracker.recording
     return try registrar.withMutation(of: self, keyPath: \.observedValue) {
       try lock.withLock { () throws -> R in
-        SharedChangeTracker.current?.record(self, before: storedValue)
+        for tracker in trackers { tracker.record(self, before: storedValue) }
         let result = try body(&storedValue)
         // Saved before the lock is released: saves reach the key in the order of the mutations.
         saver?(storedValue, .didSet, SaveContinuation(key: keyDescription) { [weak self] in self?.finishSave($0) })
@@ -92,9 +102,10 @@ final class RootReference<Value>: MutableReference, Observable, @unchecked Senda
 
   /// Sets the value from the key's storage (a load or a subscription), without saving it back; with
   /// a `condition`, only if it holds at that moment (checked under the lock).
-  private func apply(
-    _ result: Result<Value?, any Error>, reportingFailure: Bool, if condition: () -> Bool = { true }
-  ) {
+  ///
+  /// An error is kept in ``loadError`` (the value stays as it is) and reported: a key that cannot
+  /// read its storage is worth knowing about, in tests and at run time.
+  private func apply(_ result: Result<Value?, any Error>, if condition: () -> Bool = { true }) {
     switch result {
     case .success(let loaded):
       registrar.withMutation(of: self, keyPath: \.observedValue) {
@@ -110,15 +121,27 @@ final class RootReference<Value>: MutableReference, Observable, @unchecked Senda
         state.loadError = error
         state.isLoading = false
       }
-      if reportingFailure {
-        reportIssue(error)
-      }
+      reportIssueUnlessReported(error)
     }
   }
 
+  /// A load that ended without a value or an error (its continuation leaked).
+  private func finishLoadingUnchanged() {
+    lock.withLock { state.isLoading = false }
+  }
+
+  /// Records how a save ended: a failure is kept in ``saveError`` and reported; a success clears
+  /// ``saveError`` and ``loadError`` (the storage now holds the value the holders have).
   private func finishSave(_ result: Result<Void, any Error>) {
-    lock.withLock {
-      if case .failure(let error) = result { state.saveError = error } else { state.saveError = nil }
+    switch result {
+    case .success:
+      lock.withLock {
+        state.saveError = nil
+        state.loadError = nil
+      }
+    case .failure(let error):
+      lock.withLock { state.saveError = error }
+      reportIssueUnlessReported(error)
     }
   }
 
@@ -131,21 +154,27 @@ final class RootReference<Value>: MutableReference, Observable, @unchecked Senda
     lock.withLock { state.isLoading = true }
     let keyDescription = self.keyDescription
     // `nil` when the key leaked its continuation: the value stays as it is.
-    let loaded: Unchecked<Value?>? = try await withCheckedThrowingContinuation { continuation in
-      loader(
-        .userInitiated,
-        LoadContinuation(
-          key: keyDescription,
-          { continuation.resume(with: $0.map { Unchecked($0) }) },
-          onLeak: { continuation.resume(returning: nil) }
+    let loaded: Unchecked<Value?>?
+    do {
+      loaded = try await withCheckedThrowingContinuation { continuation in
+        loader(
+          .userInitiated,
+          LoadContinuation(
+            key: keyDescription,
+            { continuation.resume(with: $0.map { Unchecked($0) }) },
+            onLeak: { continuation.resume(returning: nil) }
+          )
         )
-      )
+      }
+    } catch {
+      apply(.failure(error))
+      throw error
     }
     guard let loaded else {
-      lock.withLock { state.isLoading = false }
+      finishLoadingUnchanged()
       return
     }
-    apply(.success(loaded.value), reportingFailure: false)
+    apply(.success(loaded.value))
   }
 
   func save() async throws {
@@ -167,8 +196,8 @@ final class RootReference<Value>: MutableReference, Observable, @unchecked Senda
     }
   }
 
-  var description: String {
-    keyDescription.map { "Shared<\(Value.self)>(\($0))" } ?? "Shared<\(Value.self)>(value: …)"
+  var innerDescription: String {
+    keyDescription ?? "value: \(String(reflecting: currentValue))"
   }
 }
 
@@ -183,7 +212,9 @@ final class KeyPathReference<BaseValue, Value>: MutableReference, @unchecked Sen
   }
 
   var value: Value { base.value[keyPath: keyPath] }
+  var actualValue: Value { base.actualValue[keyPath: keyPath] }
   var rootIdentity: ObjectIdentifier { base.rootIdentity }
+  var identity: AnyHashable { AnyHashable([base.identity, AnyHashable(keyPath)]) }
   var isLoading: Bool { base.isLoading }
   var loadError: (any Error)? { base.loadError }
   var saveError: (any Error)? { (base as? any MutableReference)?.saveError }
@@ -206,7 +237,7 @@ final class KeyPathReference<BaseValue, Value>: MutableReference, @unchecked Sen
     try await mutableBase.save()
   }
 
-  var description: String { "\(base.description)[keyPath: \(keyPath)]" }
+  var innerDescription: String { "\(base.innerDescription)[dynamicMember: \(keyPath)]" }
 }
 
 /// The value of an optional shared value, seen as non-optional (`Shared($optional)`).
@@ -226,7 +257,9 @@ final class UnwrappedReference<Value>: MutableReference, @unchecked Sendable {
     }
     return lastValue.withLock { $0 }
   }
+  var actualValue: Value { base.actualValue ?? lastValue.withLock { $0 } }
   var rootIdentity: ObjectIdentifier { base.rootIdentity }
+  var identity: AnyHashable { AnyHashable(ObjectIdentifier(self)) }
   var isLoading: Bool { base.isLoading }
   var loadError: (any Error)? { base.loadError }
   var saveError: (any Error)? { (base as? any MutableReference)?.saveError }
@@ -248,7 +281,7 @@ final class UnwrappedReference<Value>: MutableReference, @unchecked Sendable {
     }
   }
 
-  var description: String { base.description }
+  var innerDescription: String { base.innerDescription }
 }
 
 /// A value passed across a continuation that the key resumes on its own terms.

@@ -1,0 +1,50 @@
+import Foundation
+
+/// The load behind `Shared(require:)` and `SharedReader(require:)`: the key loads under
+/// ``LoadContext/userInitiated``, then the shared value starts from what it loaded.
+enum RequiredLoad {
+  /// The reference of `key`, starting from the value it loads now; throws the key's error, or an
+  /// error when it stores nothing.
+  static func reference<K: SharedReaderKey>(for key: K) async throws -> RootReference<K.Value> {
+    let keyDescription = String(describing: key)
+    let result: Unchecked<K.Value?> = try await withCheckedThrowingContinuation { continuation in
+      key.load(
+        context: .userInitiated,
+        continuation: LoadContinuation(
+          key: keyDescription,
+          { continuation.resume(with: $0.map(Unchecked.init)) },
+          onLeak: { continuation.resume(returning: Unchecked(nil)) }  // As if nothing were stored.
+        )
+      )
+    }
+    guard let loaded = result.value else {
+      throw NothingStored(keyDescription: keyDescription)
+    }
+    // The key has just loaded: the reference does not load again. A holder that already shares
+    // the key's value keeps its reference, and its load error (if any) is thrown.
+    let reference = PersistentReferences.reference(for: key, initialValue: { loaded }, skipInitialLoad: true)
+    if let loadError = reference.loadError { throw loadError }
+    return reference
+  }
+
+  /// The key loaded no value.
+  struct NothingStored: Error, CustomStringConvertible {
+    let keyDescription: String
+    var description: String { "No value is stored for \(keyDescription)." }
+  }
+}
+
+/// How two shared values compare.
+enum SharedComparison {
+  /// Whether the two hold equal values. While a change tracker asserts, one shared value compared
+  /// with itself compares its asserted value with its actual one (and counts as checked).
+  static func areEqual<Value: Equatable>(
+    _ lhs: any ReaderReference<Value>, _ rhs: any ReaderReference<Value>
+  ) -> Bool {
+    if let tracker = SharedChangeTracker.asserting, lhs.identity == rhs.identity {
+      tracker.markChecked(root: lhs.rootIdentity)
+      return lhs.value == rhs.actualValue
+    }
+    return lhs.value == rhs.value
+  }
+}
