@@ -51,7 +51,7 @@ final class ObservationLoop<Tracked>: Sendable {
   }
 
   /// One pass: the tracked closure inside a new tracking scope, then the reaction, untracked. Keys
-  /// of the transaction that wrap updates (``_UICustomTransactionKey``) wrap the reaction, or the
+  /// of the transaction that wrap updates (`_UICustomTransactionKey`) wrap the reaction, or the
   /// tracked closure when there is no reaction. Must run on ``isolation``.
   private func run(_ transaction: UITransaction) {
     guard let closures = closures.value else { return }

@@ -45,7 +45,7 @@ public func observe(
 /// Runs `apply` now, and again each time an observable property it read changes, handing it the
 /// transaction of the change.
 ///
-/// The same as ``observe(_:isolation:)-(()->Void,_)``; the ``UITransaction`` is the one the change
+/// The same as ``observe(_:isolation:)-5mpn0``; the ``UITransaction`` is the one the change
 /// was made under (``withUITransaction(_:_:)``, ``UIBinding/transaction(_:)``), or, for the first
 /// run, the one `observe` was called under.
 ///
@@ -71,7 +71,7 @@ public func observe(
 
 /// Tracks what `context` reads, and runs `apply` now and each time any of it changes.
 ///
-/// Unlike ``observe(_:isolation:)-(()->Void,_)``, what `apply` reads is not tracked: only `context`
+/// Unlike ``observe(_:isolation:)-5mpn0``, what `apply` reads is not tracked: only `context`
 /// decides when `apply` runs again. Use it when the reaction reads more than should trigger it, or
 /// starts observations of its own (a nested `observe` inside `apply` does not make the outer one
 /// track what the inner one reads).
@@ -102,7 +102,7 @@ public func observe(
 /// Tracks what `context` reads, and runs `apply` now and each time any of it changes, handing it
 /// the transaction of the change.
 ///
-/// The same as ``observe(_:onChange:isolation:)-(()->Void,_,_)``, with the ``UITransaction``.
+/// The same as ``observe(_:onChange:isolation:)-2i58f``, with the ``UITransaction``.
 ///
 /// - Parameters:
 ///   - context: What to track.

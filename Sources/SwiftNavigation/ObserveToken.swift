@@ -1,6 +1,6 @@
 import ConcurrencyExtras
 
-/// The handle of an observation started with ``observe(_:isolation:)-(()->Void,_)``: the observation
+/// The handle of an observation started with ``observe(_:isolation:)-5mpn0``: the observation
 /// lives as long as its token.
 ///
 /// The observation stops when the token is released or ``cancel()`` is called. Keep tokens in the
@@ -28,7 +28,7 @@ public final class ObserveToken: Sendable, Hashable {
 
   /// Creates a token that runs `onCancel` when it is cancelled or released.
   ///
-  /// Tools built on ``observe(_:isolation:)-(()->Void,_)`` can make their own tokens this way.
+  /// Tools built on ``observe(_:isolation:)-5mpn0`` can make their own tokens this way.
   ///
   /// - Parameter onCancel: The work to do on cancellation; nothing by default.
   public init(onCancel: @escaping @Sendable () -> Void = {}) {

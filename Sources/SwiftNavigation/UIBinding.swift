@@ -22,7 +22,7 @@ import CasePaths
 /// unwraps an optional. Bindings drive navigation too: `UIBinding<Bool>($model.destination)` is `true`
 /// while a destination is presented, and writing `false` dismisses it.
 ///
-/// A value a binding owns is observable: ``observe(_:isolation:)-(()->Void,_)`` re-runs when it
+/// A value a binding owns is observable: ``observe(_:isolation:)-5mpn0`` re-runs when it
 /// changes. A write made through a binding that has a ``transaction`` runs under that transaction.
 @dynamicMemberLookup
 @propertyWrapper

@@ -3,7 +3,7 @@
 ///
 /// Like SwiftUI's `Transaction`, for code that is not SwiftUI. Set values for a change with
 /// ``withUITransaction(_:_:)`` or on a binding with ``UIBinding/transaction(_:)``; an observation
-/// (``observe(_:isolation:)-(UITransaction)->Void,_)``) receives the transaction of the change that
+/// (``observe(_:isolation:)-72ibl``) receives the transaction of the change that
 /// made it run again.
 ///
 /// ```swift
@@ -70,7 +70,7 @@ public struct UITransaction: Sendable {
     return merged
   }
 
-  /// Runs `body` inside every custom key's wrapping (see ``_UICustomTransactionKey``), the key set
+  /// Runs `body` inside every custom key's wrapping (see `_UICustomTransactionKey`), the key set
   /// first outermost.
   func perform(_ body: @escaping @Sendable () -> Void) {
     var operation = body
@@ -81,7 +81,7 @@ public struct UITransaction: Sendable {
     operation()
   }
 
-  /// How a key wraps an update, when it is a ``_UICustomTransactionKey``.
+  /// How a key wraps an update, when it is a `_UICustomTransactionKey`.
   private static func wrapper<Key: UITransactionKey>(for key: Key.Type) -> Entry.Wrap? {
     guard let custom = key as? any _UICustomTransactionKey.Type else { return nil }
     return wrapper(forCustom: custom)

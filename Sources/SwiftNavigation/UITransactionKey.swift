@@ -27,7 +27,7 @@ public protocol UITransactionKey {
 /// under a transaction carrying that value (an animation key runs the update inside an animation, for
 /// instance).
 ///
-/// When ``observe(_:isolation:)-(()->Void,_)`` re-runs its closure for a change made under a
+/// When ``observe(_:isolation:)-5mpn0`` re-runs its closure for a change made under a
 /// transaction, every key of the transaction that conforms to this protocol gets to wrap the re-run,
 /// in the order the keys were first set.
 public protocol _UICustomTransactionKey: UITransactionKey, Sendable {
