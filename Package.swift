@@ -49,7 +49,10 @@ let package = Package(
       dependencies: ["Dependencies", "IssueReporting", "DependenciesMacrosPlugin"]
     ),
     .target(name: "DependenciesTestSupport", dependencies: ["Dependencies", "ConcurrencyExtras"]),
-    .target(name: "SwiftNavigation", dependencies: ["CustomDump", "IssueReporting"]),
+    .target(
+      name: "SwiftNavigation",
+      dependencies: ["CasePaths", "ConcurrencyExtras", "CustomDump", "IssueReporting", "Perception"]
+    ),
 
     .target(
       name: "Sharing",
@@ -110,7 +113,10 @@ let package = Package(
     ),
     .testTarget(name: "DependenciesMacrosPluginTests", dependencies: ["DependenciesMacrosPlugin", "MacroSupport"]),
     .testTarget(name: "MacroSupportTests", dependencies: ["MacroSupport"]),
-    .testTarget(name: "SwiftNavigationTests", dependencies: ["SwiftNavigation", "CustomDump", "IssueReporting"]),
+    .testTarget(
+      name: "SwiftNavigationTests",
+      dependencies: ["SwiftNavigation", "CasePaths", "ConcurrencyExtras", "CustomDump", "IssueReporting", "Perception"]
+    ),
     .testTarget(name: "PerceptionTests", dependencies: ["Perception", "ConcurrencyExtras"]),
     .testTarget(
       name: "SharingTests",

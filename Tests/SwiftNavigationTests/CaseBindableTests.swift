@@ -1,0 +1,136 @@
+import SwiftNavigation
+import Testing
+
+// Behaviours of Point-Free's CaseBindableTests (expected values as theirs; the UIBinding ones). Their
+// `@CaseBindable` macro is not provided here: `Status` conforms by hand, with the code the macro
+// would write.
+
+@Suite("CaseBindable")
+struct CaseBindableTests {
+  @Test func theEnumIsCasePathable() {
+    let status = Status.inStock(quantity: 100)
+    #expect(status[case: \.inStock] == 100)
+    #expect(status[case: \.discontinued] == nil)
+  }
+
+  @Test func theEnumerationDerivesABindingToTheCurrentCase() {
+    @UIBinding var status = Status.inStock(quantity: 100)
+    switch $status.cases {
+    case .inStock(let quantity):
+      #expect(quantity.wrappedValue == 100)
+      quantity.wrappedValue = 42
+    case .outOfStock, .onSale, .discontinued:
+      Issue.record("Expected 'inStock'")
+    }
+    #expect(status == .inStock(quantity: 42))
+  }
+
+  @Test func labeledAndCaselessCases() {
+    @UIBinding var status = Status.outOfStock(isOnBackOrder: false)
+    switch $status.cases {
+    case .outOfStock(let isOnBackOrder):
+      isOnBackOrder.wrappedValue = true
+    case .inStock, .onSale, .discontinued:
+      Issue.record("Expected 'outOfStock'")
+    }
+    #expect(status == .outOfStock(isOnBackOrder: true))
+
+    status = .discontinued
+    switch $status.cases {
+    case .discontinued:
+      break
+    case .inStock, .outOfStock, .onSale:
+      Issue.record("Expected 'discontinued'")
+    }
+  }
+
+  @Test func aCaseWithSeveralValuesBindsTheirTuple() {
+    @UIBinding var status = Status.onSale(price: 100, discount: 10)
+    switch $status.cases {
+    case .onSale(let sale):
+      #expect(sale.wrappedValue.price == 100)
+      sale.wrappedValue.discount = 25
+    case .inStock, .outOfStock, .discontinued:
+      Issue.record("Expected 'onSale'")
+    }
+    #expect(status == .onSale(price: 100, discount: 25))
+  }
+
+  @Test func aBindingChainsIntoACaseBindableMember() {
+    @UIBinding var item = Item(name: "Widget", status: .inStock(quantity: 100))
+    let name: UIBinding<String> = $item.name
+    #expect(name.wrappedValue == "Widget")
+    switch $item.status {
+    case .inStock(let quantity):
+      quantity.wrappedValue = 9
+    case .outOfStock, .onSale, .discontinued:
+      Issue.record("Expected 'inStock'")
+    }
+    #expect(item.status == .inStock(quantity: 9))
+  }
+
+  // MARK: - Ours
+
+  @MainActor
+  @Test func aBindableObjectChainsIntoACaseBindableMember() {
+    @UIBindable var model = ItemModel()
+    switch $model.status {
+    case .inStock(let quantity):
+      quantity.wrappedValue = 3
+    case .outOfStock, .onSale, .discontinued:
+      Issue.record("Expected 'inStock'")
+    }
+    #expect(model.status == .inStock(quantity: 3))
+  }
+
+  @Test func aCaseBindingOutlivesItsCaseWithoutWritingIntoAnother() {
+    @UIBinding var status = Status.inStock(quantity: 1)
+    guard case .inStock(let quantity) = $status.cases else {
+      Issue.record("Expected 'inStock'")
+      return
+    }
+    status = .discontinued
+    quantity.wrappedValue = 5
+    #expect(status == .discontinued)
+    #expect(quantity.wrappedValue == 5)
+    status = .inStock(quantity: 7)
+    #expect(quantity.wrappedValue == 7)
+    quantity.wrappedValue = 8
+    #expect(status == .inStock(quantity: 8))
+  }
+}
+
+private struct Item {
+  var name: String
+  var status: Status
+}
+
+@Perceptible
+private final class ItemModel {
+  var status = Status.inStock(quantity: 100)
+}
+
+@CasePathable
+private enum Status: Equatable, CaseBindable {
+  case inStock(quantity: Int)
+  case outOfStock(isOnBackOrder: Bool)
+  case onSale(price: Int, discount: Int)
+  case discontinued
+
+  // What Point-Free's `@CaseBindable` writes.
+  enum UIBindingEnumeration {
+    case inStock(UIBinding<Int>)
+    case outOfStock(UIBinding<Bool>)
+    case onSale(UIBinding<(price: Int, discount: Int)>)
+    case discontinued
+  }
+
+  static func _$caseBinding(_ binding: UIBinding<Status>) -> UIBindingEnumeration {
+    switch binding.wrappedValue {
+    case .inStock(let quantity): .inStock(binding._$case(\.inStock, quantity))
+    case .outOfStock(let isOnBackOrder): .outOfStock(binding._$case(\.outOfStock, isOnBackOrder))
+    case .onSale(let price, let discount): .onSale(binding._$case(\.onSale, (price: price, discount: discount)))
+    case .discontinued: .discontinued
+    }
+  }
+}
