@@ -87,7 +87,10 @@ final class ObservationLoop<Tracked>: Sendable {
   /// main-actor work enqueued after the change.
   private func schedule(_ transaction: UITransaction) {
     guard let isolation else {
-      Task { self.run(transaction) }
+      // On the main actor, as Point-Free's: a change made there (the usual case) cannot race the
+      // re-run. On another executor the re-run could read the old value, because the change
+      // notifies before it stores: it would track anew and miss the change for good.
+      Task { @MainActor in self.run(transaction) }
       return
     }
     if isolation === MainActor.shared {

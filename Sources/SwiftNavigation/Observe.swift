@@ -23,7 +23,8 @@
 /// is isolated to that actor, and every run happens there. The first run happens synchronously,
 /// before `observe` returns, when `observe` is called from `apply`'s own actor (the usual case) or
 /// `apply` is nonisolated; an `apply` isolated to another actor runs first as soon as that actor is
-/// free. Re-runs of a nonisolated `apply` happen on the global concurrent executor, one at a time.
+/// free. Re-runs of a nonisolated `apply` happen on the main actor (as Point-Free's do), so that they
+/// never race a change made there.
 ///
 /// This works wherever Observation does, Linux included: no UI framework is involved.
 ///

@@ -1,7 +1,7 @@
 import Clocks
 import Testing
 
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct AnyClockTests {
   @Test func forwardsSleepsAndTimeToTheWrappedTestClock() async throws {
     let testClock = TestClock()

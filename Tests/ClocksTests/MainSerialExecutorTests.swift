@@ -4,7 +4,7 @@ import Testing
 
 /// The clocks must also work when every task runs serially on the main executor, as feature tests
 /// that use `withMainSerialExecutor` do.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 @MainActor
 struct ClocksUnderMainSerialExecutorTests {
   @Test func testClockResumesSleepersInOrder() async throws {

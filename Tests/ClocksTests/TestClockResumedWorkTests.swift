@@ -8,7 +8,7 @@ import Testing
 /// however busy the machine is. Without that guarantee, an advance could end while the resumed
 /// task was still running on another thread: its next sleep was then never resumed, and a test
 /// awaiting the task waited forever (seen under load as a suite that never ended).
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct TestClockResumedWorkTests {
   /// What a resumed task does before it sleeps again.
   enum Work: String, CaseIterable, Sendable, CustomTestStringConvertible {

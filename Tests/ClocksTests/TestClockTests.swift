@@ -2,7 +2,7 @@ import Clocks
 import ConcurrencyExtras
 import Testing
 
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct TestClockTests {
   @Test func startsAtZeroOrAtTheGivenInstant() {
     #expect(TestClock().now == .init(offset: .zero))

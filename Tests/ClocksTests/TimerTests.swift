@@ -2,7 +2,7 @@ import Clocks
 import ConcurrencyExtras
 import Testing
 
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct TimerTests {
   @Test func ticksOncePerIntervalThroughAnExistentialClock() async {
     let testClock = TestClock()

@@ -1,7 +1,7 @@
 import Clocks
 import Testing
 
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct UnimplementedClockTests {
   @Test func readingNowReportsAnIssue() {
     let clock = UnimplementedClock(name: "FeatureModel.clock")

@@ -5,7 +5,7 @@ import Testing
 // Each `bind` starts observations of a model and copies what they read into a plain object; the
 // scoped variants use `observe(_:onChange:)` so that only what they name is tracked.
 
-@Suite("observe: nesting", .timeLimit(.minutes(1)))
+@Suite("observe: nesting", .timeLimit(.minutes(10)))
 @MainActor
 struct ObserveNestingTests {
   @Test func nestedUnscopedObservationsRebindTheChildOnAChildChange() async {

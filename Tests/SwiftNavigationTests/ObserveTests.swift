@@ -37,7 +37,7 @@ private final class Pair: @unchecked Sendable {
   var second = 0
 }
 
-@Suite("observe", .timeLimit(.minutes(1)))
+@Suite("observe", .timeLimit(.minutes(10)))
 struct ObserveTests {
   // MARK: - Point-Free's ObserveTests
 

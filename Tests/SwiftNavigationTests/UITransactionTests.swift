@@ -72,7 +72,7 @@ private enum AlsoWrappingKey: _UICustomTransactionKey {
   }
 }
 
-@Suite("UITransaction", .timeLimit(.minutes(1)), .serialized)
+@Suite("UITransaction", .timeLimit(.minutes(10)), .serialized)
 struct UITransactionTests {
   // MARK: - Point-Free's UITransactionTests
 
