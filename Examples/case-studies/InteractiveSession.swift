@@ -1,6 +1,5 @@
 import CaseStudiesCore
 import Foundation
-import Observation
 
 /// The interactive app: raw keys in, a frame redrawn whenever the observed state changes.
 @MainActor
@@ -36,29 +35,12 @@ enum InteractiveSession {
     }
     defer { sizeWatch.cancel() }
 
-    var lastFrame = ""
-    func draw() {
-      // Below 80×24 the frame is the message "terminal too small (needs 80×24)", drawn at the
-      // terminal's own size: a larger frame would scroll its top away.
-      if let (columns, rows) = RawTerminal.size(), columns != app.width || rows != app.height {
-        app.width = columns
-        app.height = rows
-        lastFrame = ""
-        RawTerminal.write("\u{1B}[2J")
-      }
-      // Reading the state inside the tracking closure observes exactly what the frame shows.
-      let frame = withObservationTracking {
-        app.frame()
-      } onChange: {
-        continuation.yield(.changed)
-      }
-      let text = ANSIStyle.render(frame)
-      guard text != lastFrame else { return }
-      lastFrame = text
-      RawTerminal.write("\u{1B}[H" + text)
-    }
+    let screen = TerminalScreen(app: app)
+    // State changes redraw through SwiftNavigation's `observe`; the log and the size, which it
+    // cannot see, through the events above.
+    let redrawer = FrameRedrawer(app: app) { frame in screen.show(frame) }
+    defer { redrawer.stop() }
 
-    draw()
     loop: for await event in events {
       switch event {
       case let .key(key):
@@ -70,7 +52,8 @@ enum InteractiveSession {
       case let .warning(line):
         app.log.appendWarning(line)
       }
-      draw()
+      _ = screen.fitToTerminal()
+      redrawer.redraw()
     }
   }
 
@@ -111,5 +94,38 @@ enum InteractiveSession {
       }
     }
     thread.start()
+  }
+}
+
+/// The terminal's picture: the last frame written, and the size the app draws at.
+@MainActor
+final class TerminalScreen {
+  private let app: CaseStudiesApp
+  private var lastFrame = ""
+
+  init(app: CaseStudiesApp) {
+    self.app = app
+    _ = fitToTerminal()
+  }
+
+  /// Gives the app the terminal's size; `true` when it changed (the screen is then cleared).
+  /// Below 80×24 the frame is the message "terminal too small (needs 80×24)", drawn at the
+  /// terminal's own size: a larger frame would scroll its top away.
+  func fitToTerminal() -> Bool {
+    guard let (columns, rows) = RawTerminal.size(), columns != app.width || rows != app.height
+    else { return false }
+    app.width = columns
+    app.height = rows
+    lastFrame = ""
+    RawTerminal.write("\u{1B}[2J")
+    return true
+  }
+
+  /// Writes `frame`, unless it is the one on screen.
+  func show(_ frame: Frame) {
+    let text = ANSIStyle.render(frame)
+    guard text != lastFrame else { return }
+    lastFrame = text
+    RawTerminal.write("\u{1B}[H" + text)
   }
 }
