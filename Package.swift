@@ -51,7 +51,9 @@ let package = Package(
     .target(name: "DependenciesTestSupport", dependencies: ["Dependencies", "ConcurrencyExtras"]),
     .target(
       name: "SwiftNavigation",
-      dependencies: ["CasePaths", "ConcurrencyExtras", "CustomDump", "IssueReporting", "Perception"]
+      dependencies: [
+        "CasePaths", "ConcurrencyExtras", "CustomDump", "IssueReporting", "Perception", "CasePathsMacrosPlugin",
+      ]
     ),
 
     .target(

@@ -17,10 +17,9 @@ import CasePaths
 /// }
 /// ```
 ///
-/// Point-Free's `@CaseBindable` macro writes the conformance; OpenTCA does not provide the macro yet,
-/// so conform by hand: an enum mirroring the cases, each holding a ``UIBinding`` to its associated
-/// value (a case without one holds nothing), and `_$caseBinding(_:)` switching over the current
-/// case with `_$case(_:_:)`:
+/// The ``CaseBindable()`` macro writes the conformance. By hand, it is an enum mirroring the cases,
+/// each holding a ``UIBinding`` to its associated value (a case without one holds nothing), and
+/// `_$caseBinding(_:)` switching over the current case with `_$case(_:_:)`:
 ///
 /// ```swift
 /// @CasePathable
@@ -122,3 +121,27 @@ extension UIBinding where Value: CasePathable {
     )
   }
 }
+
+/// Makes a `@CasePathable` enum ``CaseBindable``: a binding to it can then be switched over case
+/// by case, each case holding a binding to its associated value.
+///
+/// ```swift
+/// @CasePathable @CaseBindable
+/// enum Status {
+///   case inStock(quantity: Int)
+///   case discontinued
+/// }
+///
+/// switch $item.status {
+/// case .inStock(let quantity):
+///   stepper.bind(value: quantity)
+/// case .discontinued:
+///   break
+/// }
+/// ```
+///
+/// It generates `UIBindingEnumeration` and `_$caseBinding(_:)`, and the conformance. The enum must
+/// be `@CasePathable` too; otherwise it is an error that says so.
+@attached(extension, conformances: CaseBindable)
+@attached(member, names: named(UIBindingEnumeration), named(_$caseBinding))
+public macro CaseBindable() = #externalMacro(module: "CasePathsMacrosPlugin", type: "CaseBindableMacro")

@@ -24,7 +24,9 @@
 /// before `observe` returns, when `observe` is called from `apply`'s own actor (the usual case) or
 /// `apply` is nonisolated; an `apply` isolated to another actor runs first as soon as that actor is
 /// free. Re-runs of a nonisolated `apply` happen on the main actor (as Point-Free's do), so that they
-/// never race a change made there.
+/// never race a change made there. Make changes on the actor the observation runs on: Observation
+/// reports a change before it is stored, so a change made on another thread at the moment a re-run
+/// starts can be missed (by Point-Free's `observe` too).
 ///
 /// This works wherever Observation does, Linux included: no UI framework is involved.
 ///

@@ -6,8 +6,9 @@ import Testing
 struct PluginRegistrationTests {
   @Test func registersTheMacroByItsExternalMacroTypeName() {
     let macros = CasePathsMacrosPluginMain.macros
-    #expect(Array(macros.keys) == ["CasePathableMacro"])
+    #expect(Set(macros.keys) == ["CasePathableMacro", "CaseBindableMacro"])
     #expect(macros["CasePathableMacro"] == CasePathableMacro.self)
+    #expect(macros["CaseBindableMacro"] == CaseBindableMacro.self)
   }
 
   @Test func answersACompilerShapedRequestThroughTheHost() throws {

@@ -1,9 +1,9 @@
 import SwiftNavigation
 import Testing
 
-// Behaviours of Point-Free's CaseBindableTests (expected values as theirs; the UIBinding ones). Their
-// `@CaseBindable` macro is not provided here: `Status` conforms by hand, with the code the macro
-// would write.
+// Behaviours of Point-Free's CaseBindableTests (expected values as theirs; the UIBinding ones).
+// `Status` conforms through the `@CaseBindable` macro; `HandWrittenStatus` by hand, with the code
+// the protocol's documentation shows.
 
 @Suite("CaseBindable")
 struct CaseBindableTests {
@@ -110,27 +110,41 @@ private final class ItemModel {
   var status = Status.inStock(quantity: 100)
 }
 
-@CasePathable
-private enum Status: Equatable, CaseBindable {
+@CasePathable @CaseBindable
+private enum Status: Equatable {
   case inStock(quantity: Int)
   case outOfStock(isOnBackOrder: Bool)
   case onSale(price: Int, discount: Int)
   case discontinued
+}
 
-  // What Point-Free's `@CaseBindable` writes.
+@CasePathable
+private enum HandWrittenStatus: Equatable, CaseBindable {
+  case inStock(quantity: Int)
+  case discontinued
+
   enum UIBindingEnumeration {
     case inStock(UIBinding<Int>)
-    case outOfStock(UIBinding<Bool>)
-    case onSale(UIBinding<(price: Int, discount: Int)>)
     case discontinued
   }
 
-  static func _$caseBinding(_ binding: UIBinding<Status>) -> UIBindingEnumeration {
+  static func _$caseBinding(_ binding: UIBinding<HandWrittenStatus>) -> UIBindingEnumeration {
     switch binding.wrappedValue {
     case .inStock(let quantity): .inStock(binding._$case(\.inStock, quantity))
-    case .outOfStock(let isOnBackOrder): .outOfStock(binding._$case(\.outOfStock, isOnBackOrder))
-    case .onSale(let price, let discount): .onSale(binding._$case(\.onSale, (price: price, discount: discount)))
     case .discontinued: .discontinued
     }
+  }
+}
+
+@Suite("CaseBindable by hand")
+struct HandWrittenCaseBindableTests {
+  @Test func aHandWrittenConformanceBindsTheCurrentCase() {
+    @UIBinding var status = HandWrittenStatus.inStock(quantity: 1)
+    guard case .inStock(let quantity) = $status.cases else {
+      Issue.record("Expected 'inStock'")
+      return
+    }
+    quantity.wrappedValue = 2
+    #expect(status == .inStock(quantity: 2))
   }
 }

@@ -64,6 +64,7 @@ struct ObserveTests {
     _ = token
   }
 
+  @MainActor
   @Test func nestedUnscopedObservationsBothRerunForAChangeTheInnerOneRead() async {
     let parent = Parent()
     let outerRuns = EventCount()
@@ -96,6 +97,7 @@ struct ObserveTests {
     _ = innerToken
   }
 
+  @MainActor
   @Test func nestedScopedObservationsRerunOnlyTheInnerOne() async {
     let parent = Parent()
     let outerRuns = EventCount()
@@ -229,6 +231,7 @@ struct ObserveTests {
     _ = token
   }
 
+  @MainActor
   @Test func theValueFormHandsTheTrackedValueToTheReaction() async {
     let pair = Pair()
     let runs = EventCount()
@@ -245,6 +248,7 @@ struct ObserveTests {
     _ = token
   }
 
+  @MainActor
   @Test func aChangeToAPropertyThatWasNotReadDoesNotRerun() async {
     let pair = Pair()
     let firstRuns = EventCount()

@@ -257,6 +257,7 @@ struct UIBindingTests {
     #expect($destination.detail.wrappedValue == 1)
   }
 
+  @MainActor
   @Test func theBoxOfAnOwnedValueIsObservable() async {
     @UIBinding var count = 0
     let binding = $count

@@ -1,0 +1,126 @@
+import Foundation
+import MacroSupport
+
+/// `@CaseBindable`: gives a `@CasePathable` enum its `CaseBindable` conformance (SwiftNavigation's),
+/// so that a binding to it can be switched over case by case, each case holding a binding to its
+/// associated value.
+///
+/// ```swift
+/// @CasePathable @CaseBindable
+/// enum Status {
+///   case inStock(quantity: Int)
+///   case discontinued
+/// }
+/// // public enum UIBindingEnumeration {
+/// //   case inStock(SwiftNavigation.UIBinding<Int>)
+/// //   case discontinued
+/// // }
+/// // public static func _$caseBinding(_ binding: SwiftNavigation.UIBinding<Status>) -> UIBindingEnumeration {
+/// //   switch binding.wrappedValue {
+/// //   case let .inStock(v0): return .inStock(binding._$case(\.inStock, v0))
+/// //   case .discontinued: return .discontinued
+/// //   }
+/// // }
+/// // extension Status: SwiftNavigation.CaseBindable {}
+/// ```
+///
+/// It reads the enum as `@CasePathable` does and reports the same errors, and one of its own: the
+/// enum must also be `@CasePathable` (the conformance needs its case paths).
+public enum CaseBindableMacro: MacroExpander {
+  /// Expands the member and extension roles.
+  public static func expand(_ request: MacroExpansionRequest) throws -> MacroExpansion {
+    switch request.role {
+    case .member:
+      guard case .success(let enumeration) = analyze(request) else { return .empty }
+      return MacroExpansion(source: memberSource(enumeration))
+    case .extension:
+      let enumeration: CasePathableMacro.Enumeration
+      switch analyze(request) {
+      case .success(let success): enumeration = success
+      case .failure(let failure): return .failed(failure.diagnostics)
+      }
+      guard let extendedType = request.extendedType?.trimmedSource, !request.conformances.isEmpty
+      else { return .empty }
+      var builder = SourceBuilder()
+      for attribute in enumeration.availability {
+        builder.line(attribute.text)
+      }
+      builder.line("extension \(extendedType): SwiftNavigation.CaseBindable {}")
+      return MacroExpansion(source: builder.source)
+    default:
+      return .empty
+    }
+  }
+
+  /// The enum as `@CasePathable` reads it, with `@CaseBindable`'s wording, and the check that the
+  /// enum is `@CasePathable` too.
+  static func analyze(
+    _ request: MacroExpansionRequest
+  ) -> Result<CasePathableMacro.Enumeration, CasePathableMacro.Failure> {
+    let analysis = CasePathableMacro.analyze(request).mapError { failure in
+      CasePathableMacro.Failure(
+        diagnostics: failure.diagnostics.map { diagnostic in
+          var diagnostic = diagnostic
+          diagnostic.message = diagnostic.message.replacingOccurrences(
+            of: "'@CasePathable'", with: "'@CaseBindable'")
+          return diagnostic
+        })
+    }
+    guard case .success = analysis else { return analysis }
+    let type = request.declaration.flatMap { DeclarationScanner.typeDeclaration(in: $0.source) }
+    guard type?.attributes.contains(where: { $0.name == "CasePathable" }) == true else {
+      let name = type.map { SwiftIdentifier.unescaped($0.name) } ?? "the enum"
+      return .failure(
+        CasePathableMacro.Failure(diagnostics: [
+          request.diagnostic("'@CaseBindable' needs '@CasePathable' on '\(name)' too: add '@CasePathable'")
+        ]))
+    }
+    return analysis
+  }
+
+  /// `UIBindingEnumeration` and `_$caseBinding(_:)`.
+  static func memberSource(_ enumeration: CasePathableMacro.Enumeration) -> String {
+    let name = enumeration.name
+    let cases = enumeration.cases
+    var builder = SourceBuilder()
+    builder.block("public enum UIBindingEnumeration") { builder in
+      builder.emit(cases, conditions: \.conditions) { builder, definition in
+        if definition.values.isEmpty {
+          builder.line("case \(definition.name)")
+        } else {
+          builder.line("case \(definition.name)(SwiftNavigation.UIBinding<\(definition.valueType)>)")
+        }
+      }
+    }
+    let inhabited = cases.filter { $0.uninhabitedIndex == nil }
+    builder.block(
+      "public static func _$caseBinding(_ binding: SwiftNavigation.UIBinding<\(name)>) -> UIBindingEnumeration"
+    ) { builder in
+      guard !inhabited.isEmpty else {
+        builder.line("switch binding.wrappedValue {}")
+        return
+      }
+      builder.line("switch binding.wrappedValue {")
+      builder.emit(inhabited, conditions: \.conditions) { builder, definition in
+        switch definition.values.count {
+        case 0:
+          builder.line("case .\(definition.name): return .\(definition.name)")
+        case 1:
+          builder.line(
+            "case let .\(definition.name)(v0): return .\(definition.name)(binding._$case(\(definition.keyPath), v0))")
+        default:
+          let names = definition.values.indices.map { "v\($0)" }.joined(separator: ", ")
+          // The tuple carries the case's external labels, as its value type does.
+          let tuple = definition.values.enumerated().map { index, value in
+            value.label.map { "\($0): v\(index)" } ?? "v\(index)"
+          }.joined(separator: ", ")
+          builder.line(
+            "case let .\(definition.name)(\(names)): return .\(definition.name)(binding._$case(\(definition.keyPath), (\(tuple))))"
+          )
+        }
+      }
+      builder.line("}")
+    }
+    return builder.source
+  }
+}
