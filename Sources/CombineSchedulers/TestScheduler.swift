@@ -23,6 +23,9 @@ where SchedulerTimeType: Strideable, SchedulerTimeType.Stride: SchedulerTimeInte
   private struct Work {
     let sequence: UInt
     let date: SchedulerTimeType
+    /// The task that scheduled the work, which its action usually resumes (a sleep, a timer): the
+    /// asynchronous advance routes it to the main executor (see `advance(to:)`).
+    var task: UnsafeRawPointer? = MainSerialExecutor.currentTask()
     let action: () -> Void
   }
 
@@ -70,16 +73,21 @@ where SchedulerTimeType: Strideable, SchedulerTimeType.Stride: SchedulerTimeInte
   /// Moves time forward to `instant`, running the work due meanwhile and yielding between pieces of
   /// work so that tasks they wake can schedule more.
   ///
-  /// While it advances, the process's tasks run one job at a time on the main executor (as under
-  /// `withMainSerialExecutor`), so a task woken by a piece of work schedules its next piece before
-  /// the scheduler looks for it, however loaded the machine is.
+  /// While it advances, the task that scheduled each piece of work it runs (the task a sleep or a
+  /// timer resumes) runs one job at a time on the main executor, where the advance runs too: it
+  /// schedules its next piece before the scheduler looks for it, however loaded the machine is.
+  /// Other tasks are not affected.
   @MainActor
   public func advance(to instant: SchedulerTimeType) async {
-    MainSerialExecutor.acquire()
-    defer { MainSerialExecutor.release() }
+    var routed: [UnsafeRawPointer] = []
+    defer { routed.forEach(MainSerialExecutor.stopRoutingToMain) }
     while true {
       await Task.megaYield()
       guard let work = nextWork(dueBy: instant) else { return }
+      if let task = work.task {
+        MainSerialExecutor.routeToMain(task)
+        routed.append(task)
+      }
       work.action()
     }
   }
@@ -100,8 +108,6 @@ where SchedulerTimeType: Strideable, SchedulerTimeType.Stride: SchedulerTimeInte
   /// between pieces of work. Stops with an issue after ``runLimit`` pieces, like ``run(fileID:filePath:line:column:)-vla4``.
   @MainActor
   public func run(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) async {
-    MainSerialExecutor.acquire()
-    defer { MainSerialExecutor.release() }
     await Task.megaYield()
     for _ in 0..<Self.runLimit {
       guard let date = lock.withLock({ scheduled.first?.date }) else { return }
@@ -154,9 +160,11 @@ where SchedulerTimeType: Strideable, SchedulerTimeType.Stride: SchedulerTimeInte
   ) -> any Cancellable {
     let sequence = lock.withLock { nextSequence() }
     let minimumTolerance = self.minimumTolerance
-    // Each run schedules the next one under the same sequence number, so that cancelling removes it.
+    let task = MainSerialExecutor.currentTask()
+    // Each run schedules the next one under the same sequence number, so that cancelling removes it,
+    // and for the task that scheduled the first.
     func occurrence(at date: SchedulerTimeType) -> Work {
-      Work(sequence: sequence, date: date.advanced(by: minimumTolerance)) { [weak self] in
+      Work(sequence: sequence, date: date.advanced(by: minimumTolerance), task: task) { [weak self] in
         let next = date.advanced(by: interval)
         self?.lock.withLock { self?.insert(occurrence(at: next)) }
         action()
