@@ -165,7 +165,9 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
   ///
   /// Use it when a feature's time-based work is finite and only its outcome matters. A feature that
   /// keeps sleeping forever (a timer that is never stopped) cannot finish: after `timeout` of real
-  /// time `run` stops advancing and reports an issue.
+  /// time `run` stops advancing and reports an issue. That timeout is real time, and the tasks `run`
+  /// resumes run on the main executor (see ``advance(to:)``): where other work keeps the main actor
+  /// busy (many tests in parallel on a loaded machine), give it room.
   ///
   /// ```swift
   /// let clock = TestClock()
