@@ -80,28 +80,15 @@ private struct SchedulerThrottle<S: Scheduler>: SchedulerThrottleDecision, @unch
   func effect<Action>(
     for effect: Effect<Action>, id: EffectID, latest: Bool, throttling: Throttling, key: EffectKey
   ) -> Effect<Action> {
-    switch throttling.decide(
+    let decision = throttling.decide(
       key: key, now: now, interval: interval, latest: latest,
       elapsed: { start, end in start.distance(to: end) },
       advanced: { start, interval in start.advanced(by: interval) }
-    ) {
-    case .runNow:
-      return effect
-    case .drop:
-      return .none
-    case let .runAfter(remaining, firesAt, cancelInFlight):
+    )
+    return throttling.effect(effect, id: id, key: key, decision: decision) { remaining in
       let wait: any SchedulerWait = SchedulerSleep(
         scheduler: scheduler, duration: remaining, options: nil)
-      // The end of the interval, of the scheduler's time type, kept as it is recorded: untyped.
-      let end = UncheckedSendable<Any>(firesAt)
-      return Effect.concatenate(
-        .run { _ in
-          try await wait.wait()
-          throttling.fired(key: key, at: end.value)
-        },
-        effect
-      )
-      .cancellable(id: Throttling.WaitID(key: id), cancelInFlight: cancelInFlight)
+      return { try await wait.wait() }
     }
   }
 }

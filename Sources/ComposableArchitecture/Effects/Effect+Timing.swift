@@ -77,7 +77,7 @@ extension Effect {
     let effect = UncheckedSendable(self)
     return Self(
       .throttled(id) { throttling, key in
-        switch throttling.decide(
+        let decision = throttling.decide(
           key: key, now: now.value, interval: interval, latest: latest,
           elapsed: { (start: any InstantProtocol, end: any InstantProtocol) in
             Throttling.duration(from: start, to: end) as? C.Duration
@@ -85,22 +85,10 @@ extension Effect {
           advanced: { (start: any InstantProtocol, interval: C.Duration) in
             Throttling.instant(start, advancedBy: interval) ?? now.value
           }
-        ) {
-        case .runNow:
-          return effect.value
-        case .drop:
-          return .none
-        case let .runAfter(remaining, firesAt, cancelInFlight):
+        )
+        return throttling.effect(effect.value, id: id, key: key, decision: decision) { remaining in
           let deadline = scheduler.now.advanced(by: remaining)
-          let end = UncheckedSendable(firesAt)
-          return Self.concatenate(
-            .run { _ in
-              try await scheduler.sleep(until: deadline, tolerance: nil)
-              throttling.fired(key: key, at: end.value)
-            },
-            effect.value
-          )
-          .cancellable(id: Throttling.WaitID(key: id), cancelInFlight: cancelInFlight)
+          return { try await scheduler.sleep(until: deadline, tolerance: nil) }
         }
       })
   }

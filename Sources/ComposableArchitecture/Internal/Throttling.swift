@@ -1,3 +1,4 @@
+import ConcurrencyExtras
 import Foundation
 
 /// When each throttle id last ran an effect, and whether one is waiting for the end of its interval:
@@ -51,6 +52,35 @@ final class Throttling: @unchecked Sendable {
     if entry.isPending && !latest { return .drop }
     entries[key]?.isPending = true
     return .runAfter(interval - elapsed, firesAt: advanced(lastRun, interval), cancelInFlight: latest)
+  }
+
+  /// The effect `decision` stands for: `effect` at once, nothing, or `effect` once `makeWait`'s
+  /// wait for the rest of the interval ended (the interval then restarts at its end). The waiting
+  /// effect is cancellable under `id`'s wait id, so a later one with `latest: true` replaces it.
+  /// Shared by the clock and scheduler forms of `Effect.throttle`, which differ only in how they
+  /// wait.
+  func effect<Action, Time, Interval>(
+    _ effect: Effect<Action>, id: EffectID, key: EffectKey, decision: Decision<Time, Interval>,
+    makeWait: (_ remaining: Interval) -> @Sendable () async throws -> Void
+  ) -> Effect<Action> {
+    switch decision {
+    case .runNow:
+      return effect
+    case .drop:
+      return .none
+    case let .runAfter(remaining, firesAt, cancelInFlight):
+      let wait = makeWait(remaining)
+      // The end of the interval, of the clock's or scheduler's time type, recorded untyped.
+      let end = UncheckedSendable<Any>(firesAt)
+      return Effect.concatenate(
+        .run { _ in
+          try await wait()
+          self.fired(key: key, at: end.value)
+        },
+        effect
+      )
+      .cancellable(id: WaitID(key: id), cancelInFlight: cancelInFlight)
+    }
   }
 
   /// Records that the effect waiting under `key` ran at `time`, the end of its interval.
