@@ -151,7 +151,25 @@ package enum MainSerialExecutor {
     hookVariable.pointee = installed ? hook : nil
   }
 
+  /// Whether the global enqueue hook can be installed.
+  static var canExplore: Bool { hookVariable != nil && enqueueMain != nil }
+
+  /// Keeps the hook installed while an exploration's schedule runs.
+  static func setExploring(_ exploring: Bool) {
+    routes.update { $0.exploring = exploring }
+  }
+
+  /// Whether `identity` (a job's address) is a task routed to the main executor: a task a test
+  /// clock resumed, which an exploration runs before any other work, as the main executor would.
+  package static func isRouted(_ identity: UInt) -> Bool {
+    routes.isRouted(identity)
+  }
+
   private static let hook: Hook = { job, original in
+    if InterleavingExplorer.shared.capture(job) {
+      MainSerialExecutor.routes.countProgress(UnsafeRawPointer(job))
+      return
+    }
     if MainSerialExecutor.routes.enqueuedOnMain(UnsafeRawPointer(job)) || original == nil {
       MainSerialExecutor.enqueueMain?(job)
     } else {
@@ -198,8 +216,9 @@ private final class Routes: @unchecked Sendable {
     var uncheckedReference = false
     var routed: [UnsafeRawPointer: Int] = [:]
     var progress: [UnsafeRawPointer: ProgressCount] = [:]
+    var exploring = false
 
-    var needsHook: Bool { references > 0 || !routed.isEmpty }
+    var needsHook: Bool { references > 0 || !routed.isEmpty || exploring }
   }
 
   private let lock = NSLock()
@@ -218,6 +237,22 @@ private final class Routes: @unchecked Sendable {
     let hadHook = state.needsHook
     change(&state)
     if state.needsHook != hadHook { MainSerialExecutor.setHookInstalled(state.needsHook) }
+  }
+
+  /// Whether `identity` is a routed task's address.
+  func isRouted(_ identity: UInt) -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    guard let pointer = UnsafeRawPointer(bitPattern: identity) else { return false }
+    return state.routed[pointer] != nil
+  }
+
+  /// Counts a job captured by an exploration for its task's progress, if tracked.
+  func countProgress(_ job: UnsafeRawPointer) {
+    lock.lock()
+    let progress = state.progress[job]
+    lock.unlock()
+    progress?.increment()
   }
 
   /// Whether `job` goes to the main executor; counts it for its task's progress if tracked.

@@ -8,6 +8,7 @@ package enum IssueRouter {
   ) {
     let location = IssueContext.current ?? location
     let text: String? = message.isEmpty ? nil : message
+    if severity == .error { IssueObservation.observer?() }
     if let scope = ExpectedIssueScope.current {
       scope.absorb(message: message, location: location)
       for reporter in IssueReporters.current {
@@ -30,6 +31,7 @@ package enum IssueRouter {
   /// (`Caught error: <error>: <message>`); elsewhere the same text is the message.
   package static func report(error: any Error, message: String?, location: IssueLocation) {
     let location = IssueContext.current ?? location
+    IssueObservation.observer?()
     if let scope = ExpectedIssueScope.current {
       scope.absorb(message: caughtErrorText(error, message), location: location)
       for reporter in IssueReporters.current {

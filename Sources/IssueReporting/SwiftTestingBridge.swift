@@ -83,6 +83,26 @@ enum SwiftTestingBridge {
     )
   }
 
+  /// Runs `body` inside Swift Testing's `withKnownIssue(_:isIntermittent:sourceLocation:_:when:matching:)`
+  /// with a matcher that calls `observer` and matches nothing: every issue recorded in `body`, or
+  /// in a task `body` creates (the scope is task-local and inherited), is recorded as usual, and
+  /// `observer` learns of it. Returns `false` (without running `body`) when the entry point is
+  /// missing.
+  static func observeIssues(
+    _ observer: @escaping @Sendable () -> Void, location: IssueLocation, _ body: () -> Void
+  ) -> Bool {
+    guard
+      let entry = symbols,
+      let withKnownIssue = entry.withKnownIssueMatching,
+      let commentType = entry.metadata(entry.commentMetadataAccessor),
+      let locationType = entry.metadata(entry.sourceLocationMetadataAccessor)
+    else { return false }
+    return observeIssues(
+      commentType, locationType, entry: entry, function: withKnownIssue, observer: observer,
+      location: location, body
+    )
+  }
+
   // MARK: - Entry points
 
   private typealias MetadataAccessor = @convention(thin) (Int) -> (UnsafeRawPointer?, Int)
@@ -106,6 +126,14 @@ enum SwiftTestingBridge {
     UnsafeRawPointer, Bool, UnsafeRawPointer, () throws -> Void
   ) -> Void
 
+  /// `withKnownIssue(_: Comment?, isIntermittent: Bool, sourceLocation: SourceLocation,
+  /// _: () throws -> Void, when: () -> Bool, matching: @escaping @Sendable (Issue) -> Bool) throws`;
+  /// the matcher receives the resilient `Issue` indirectly, as a pointer.
+  private typealias WithKnownIssueMatching = @convention(thin) (
+    UnsafeRawPointer, Bool, UnsafeRawPointer, () throws -> Void, () -> Bool,
+    @escaping @Sendable (UnsafeRawPointer) -> Bool
+  ) throws -> Void
+
   private struct EntryPoints: @unchecked Sendable {
     let testMetadataAccessor: MetadataAccessor
     let commentMetadataAccessor: MetadataAccessor
@@ -116,6 +144,7 @@ enum SwiftTestingBridge {
     let sourceLocationInit: SourceLocationInit
     let recordIssue: RecordIssue
     let withKnownIssue: WithKnownIssue?
+    let withKnownIssueMatching: WithKnownIssueMatching?
     let recordError: RecordError?
     let warningSeverity: WarningSeverity?
 
@@ -173,6 +202,10 @@ enum SwiftTestingBridge {
         "$s7Testing14withKnownIssue_14isIntermittent14sourceLocation_yAA7CommentVSg_SbAA06SourceH0VyyKXEtF",
         as: WithKnownIssue.self
       ),
+      withKnownIssueMatching: lookUp(
+        "$s7Testing14withKnownIssue_14isIntermittent14sourceLocation_4when8matchingyAA7CommentVSg_SbAA06SourceH0VyyKXESbyXESbAA0D0VYbctKF",
+        as: WithKnownIssueMatching.self
+      ),
       recordError: lookUp(
         "$s7Testing5IssueV6record__14sourceLocationACs5Error_p_AA7CommentVSgAA06SourceE0VtFZ",
         as: RecordError.self
@@ -220,6 +253,23 @@ enum SwiftTestingBridge {
       Comment.self, SourceLocation.self, entry: entry, message: message, location: location
     ) { comment, sourceLocation in
       function(comment, isIntermittent, sourceLocation, body)
+    }
+  }
+
+  private static func observeIssues<Comment, SourceLocation>(
+    _: Comment.Type, _: SourceLocation.Type, entry: EntryPoints, function: WithKnownIssueMatching,
+    observer: @escaping @Sendable () -> Void, location: IssueLocation, _ body: () -> Void
+  ) -> Bool {
+    withCommentAndLocation(
+      Comment.self, SourceLocation.self, entry: entry, message: nil, location: location
+    ) { comment, sourceLocation in
+      // The body throws nothing, so neither does the call.
+      try? function(
+        comment, true, sourceLocation, body, { true },
+        { _ in
+          observer()
+          return false
+        })
     }
   }
 

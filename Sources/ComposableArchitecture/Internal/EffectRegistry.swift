@@ -89,6 +89,13 @@ final class EffectRegistry: @unchecked Sendable {
       }
     }
 
+    func contains(where isMatching: (Int) -> Bool) -> Bool {
+      switch self {
+      case let .one(token): return isMatching(token)
+      case let .many(tokens): return tokens.contains(where: isMatching)
+      }
+    }
+
     /// Removes `token`; returns whether no token is left.
     mutating func remove(_ token: Int) -> Bool {
       switch self {
@@ -118,6 +125,8 @@ final class EffectRegistry: @unchecked Sendable {
   /// Whether every effect was cancelled because the feature dismissed its (test) store.
   private var isDismissed = false
   private var tokensByKey: [EffectKey: Tokens] = [:]
+  /// Dismissals requested before the destination's lifetime effect waited for one.
+  private var pendingDismissals: Set<EffectKey> = []
 
   /// Files a running effect under `keys`; returns the token that removes it.
   func register(
@@ -162,12 +171,48 @@ final class EffectRegistry: @unchecked Sendable {
     if cancelPending { handle.cancel() }
   }
 
+  /// Asks the destination whose dismissal signal is filed under `key` to dismiss itself: its
+  /// lifetime effect's signal fires. When that effect was started but does not wait yet (its task
+  /// has not run: `dismiss()` came right after the presentation), the request is kept, and the
+  /// signal fires as soon as it waits (``takeDismissalRequest(_:)``).
+  func requestDismissal(_ key: EffectKey) {
+    lock.lock()
+    if tokensByKey[key] == nil, let component = key.path.last {
+      let scope = EffectKey(
+        path: Array(key.path.dropLast()), id: EffectID(ScopeCancellation(component: component)))
+      let lifetimeStarted = tokensByKey[scope]?.contains { entries[$0]?.isBackground == true } ?? false
+      if lifetimeStarted { pendingDismissals.insert(key) }
+      lock.unlock()
+      return
+    }
+    lock.unlock()
+    cancel(key)
+  }
+
+  /// Whether a dismissal was requested under `key` before its signal waited; forgets it.
+  func takeDismissalRequest(_ key: EffectKey) -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return pendingDismissals.remove(key) != nil
+  }
+
   /// Removes a finished effect.
   func finish(_ token: Int) {
     lock.lock()
     defer { lock.unlock() }
     guard let entry = entries.removeValue(forKey: token) else { return }
-    if entry.isBackground { backgroundCount -= 1 }
+    if entry.isBackground {
+      backgroundCount -= 1
+      // A lifetime effect that ended before it waited leaves no request behind for a later
+      // destination with the same identity.
+      if !pendingDismissals.isEmpty {
+        for key in entry.keys {
+          guard let scope = key.id.base.base as? ScopeCancellation else { continue }
+          pendingDismissals.remove(
+            EffectKey(path: key.path + [scope.component], id: EffectID(NavigationDismissID())))
+        }
+      }
+    }
     // A cancelled effect already left the by-key index.
     if !cancelledBy.isEmpty, cancelledBy.removeValue(forKey: token) != nil { return }
     for key in entry.keys {

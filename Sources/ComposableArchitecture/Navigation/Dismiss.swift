@@ -108,7 +108,7 @@ public struct DismissEffect: Sendable {
         )
         return
       }
-      context.registry.cancel(
+      context.registry.requestDismissal(
         EffectKey(path: Array(context.path[...index]), id: EffectID(NavigationDismissID()))
       )
     }

@@ -45,10 +45,10 @@ final class DismissalSignal: @unchecked Sendable {
   static func wait() async {
     guard let context = EffectContext.current else { return }
     let signal = DismissalSignal()
+    let key = context.key(for: EffectID(NavigationDismissID()))
     let token = context.registry.register(
-      CancellationHandle(onCancel: { signal.fire() }),
-      under: [context.key(for: EffectID(NavigationDismissID()))]
-    )
+      CancellationHandle(onCancel: { signal.fire() }), under: [key])
+    if context.registry.takeDismissalRequest(key) { signal.fire() }
     await withTaskCancellationHandler {
       await signal.wait()
     } onCancel: {

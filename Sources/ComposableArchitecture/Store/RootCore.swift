@@ -297,13 +297,15 @@ final class RootCore<State, Action> {
     core: WeakCore<State, Action>, collector: TaskCollector,
     _ body: @escaping @Sendable (WeakCore<State, Action>, TaskCollector) async -> Void
   ) -> Task<Void, Never> {
-    Task(priority: priority) { @MainActor in
+    let task = Task(priority: priority) { @MainActor in
       // Even when cancelled before it ever ran (the store released, `.cancel(id:)` or a
       // `cancelInFlight` in the same job), the work runs, and sees the cancellation at once, as a
       // Swift task's body does: its clean-up code (after a `try? await`, in a `defer`, in an
       // `onCancel:`) runs. What it sends is dropped, as from any cancelled effect.
       await runTask(context: context, token: token, slot: slot, core: core, collector: collector, body)
     }
+    InterleavingExplorer.adopt(task)
+    return task
   }
 
   /// The work of an effect's task, off the main actor, and its bookkeeping once the work ended.
@@ -385,10 +387,12 @@ final class RootCore<State, Action> {
     case let .merge(effects):
       let origin = UncheckedAction(action)
       let tasks = effects.map { effect in
-        Task { @MainActor in
+        let task = Task { @MainActor in
           await execute(
             effect, for: origin.action, path: path, core: core, collector: collector, cause: cause)
         }
+        InterleavingExplorer.adopt(task)
+        return task
       }
       await withTaskCancellationHandler {
         for task in tasks { await task.value }
@@ -411,6 +415,7 @@ final class RootCore<State, Action> {
         await execute(
           inner, for: origin.action, path: path, core: core, collector: collector, cause: cause)
       }
+      InterleavingExplorer.adopt(child)
       let token = registry.register(CancellationHandle(child), under: [key])
       await withTaskCancellationHandler {
         await child.value

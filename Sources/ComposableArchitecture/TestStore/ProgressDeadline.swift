@@ -37,6 +37,7 @@ struct ProgressDeadline {
   mutating func yield() async {
     roundsSinceProgress += 1
     rounds += 1
+    InterleavingExplorer.mainActorWaits()
     guard MainSerialExecutor.isActive else {
       await Task.megaYield()
       return

@@ -34,9 +34,11 @@ final class TestReducer<State, Action>: Reducer, @unchecked Sendable {
     let effect: Effect<Action>
     switch action {
     case .send(let action):
+      InterleavingExplorer.note(ActionOrder.sent(action))
       effect = base.reduce(into: &state, action: action)
       lastSentState = state
     case .receive(let action):
+      InterleavingExplorer.note(ActionOrder.received(action))
       effect = base.reduce(into: &state, action: action)
       receivedActions.append((action, state))
     }

@@ -32,6 +32,8 @@ extension TestStore {
       }
       await deadline.yield()
     }
+    // An action an effect sent as it ended may still be on its way to the main actor.
+    await InterleavingExplorer.settle()
     reportReceivedActions(location: location)
   }
 

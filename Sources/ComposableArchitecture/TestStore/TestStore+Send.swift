@@ -76,7 +76,11 @@ extension TestStore {
       await Task.megaYield()
     }
     return TestStoreTask(
-      rawValue: collector.map { collector in Task { await collector.waitForAll() } },
+      rawValue: collector.map { collector in
+        let task = Task { await collector.waitForAll() }
+        InterleavingExplorer.adopt(task)
+        return task
+      },
       timeout: timeout,
       progress: core.registry.progress
     )

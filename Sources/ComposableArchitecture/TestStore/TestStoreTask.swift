@@ -58,6 +58,7 @@ public struct TestStoreTask: Hashable, Sendable {
       await rawValue.value
       finished.setValue(true)
     }
+    InterleavingExplorer.adopt(watcher)
     let limit = timeout ?? self.timeout
     var deadline = ProgressDeadline(limit: limit, progress: progress)
     while !finished.value {

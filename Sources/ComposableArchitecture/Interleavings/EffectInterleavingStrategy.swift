@@ -1,0 +1,19 @@
+/// How ``withEffectInterleavings(schedules:strategy:seed:schedule:fileID:filePath:line:column:_:)``
+/// picks the schedules it runs.
+public enum EffectInterleavingStrategy: Sendable, Hashable {
+  /// The plain order first (oldest ready job first, as `withMainSerialExecutor` runs them), then
+  /// random and priority-based schedules in turn, the latter aiming at bugs of depth 1, 2 and 3.
+  /// The default.
+  case mixed
+  /// At every step, a uniformly random ready job.
+  case random
+  /// Probabilistic concurrency testing: random task priorities, with `depth - 1` random points at
+  /// which the running task drops below every other. A bug that needs `depth` ordering
+  /// constraints among `n` tasks over `k` steps is found with probability at least
+  /// `1 / (n * k^(depth - 1))` per schedule.
+  case pct(depth: Int)
+  /// Every schedule that departs from the plain order at most `preemptions` times (a departure: a
+  /// step that runs another job than the oldest ready one), depth first, up to the schedule budget.
+  /// For small bodies: the count grows with the number of steps to the power `preemptions`.
+  case exhaustive(preemptions: Int)
+}

@@ -1,0 +1,319 @@
+import ConcurrencyExtras
+import Foundation
+import IssueReporting
+
+/// Runs `body` once per schedule of its effects, each time in another order, and reports the first
+/// schedule in which it fails, with a seed that replays exactly that schedule.
+///
+/// A test of a feature runs its effects in one order: the one this machine picked, or under
+/// `withMainSerialExecutor` the order they were enqueued. A bug that needs another order (a response
+/// that lands after a cancel, two effects that both write) passes that test. Here every task the
+/// body starts, effects included, runs one job at a time, and which ready job runs next is chosen by
+/// a seeded generator:
+///
+/// ```swift
+/// @Test func searchCancelRace() async {
+///   await withEffectInterleavings(schedules: 500) {
+///     let store = TestStore(initialState: Search.State()) { Search() }
+///     store.exhaustivity = .off
+///     await store.send(.queryChanged("a"))
+///     await store.send(.queryChanged(""))
+///     await store.finish()
+///     #expect(store.state.results.isEmpty)  // a stale response must not land after the clear
+///   }
+/// }
+/// ```
+///
+/// The first failing schedule stops the exploration. Its issues are recorded as usual, and one
+/// more issue gives its seed, the actions the `TestStore`s sent and received in it, and how their
+/// order differs from the plain order. `withEffectInterleavings(seed: 0x…) { … }` replays exactly that
+/// schedule, every time. When every schedule passes, the number of schedules and of distinct ones is
+/// printed.
+///
+/// A schedule fails when the body throws, reports an issue (a `TestStore` failure, `reportIssue`),
+/// or, under Swift Testing, records one (`#expect`); or when it stalls: every task it started stays
+/// suspended for 10 s of real time, a deadlock in that order or a wait on something the explorer does
+/// not run.
+///
+/// What it explores: the order of the jobs of Swift concurrency tasks, on the main actor and off
+/// it, including `TestClock` sleepers (a clock's `advance` still runs the sleepers it resumes to
+/// their next suspension before it returns). What it cannot: work outside Swift concurrency
+/// (threads, dispatch queues), real I/O, and when a real clock's sleep ends. Explorations run one
+/// at a time in the process.
+///
+/// - Parameters:
+///   - schedules: How many schedules to run at most (the first is the plain order).
+///   - strategy: How schedules are chosen; ``EffectInterleavingStrategy/mixed`` by default.
+///   - seed: Replays the one schedule a failure report gave, instead of exploring.
+///   - schedule: Replays the one schedule an exhaustive exploration's failure report gave.
+///   - body: The test to run under every schedule. It runs on the main actor.
+@MainActor
+public func withEffectInterleavings(
+  schedules: Int = 200,
+  strategy: EffectInterleavingStrategy = .mixed,
+  seed: UInt64? = nil,
+  schedule: String? = nil,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column,
+  _ body: @escaping @MainActor () async throws -> Void
+) async {
+  let location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  guard InterleavingExplorer.isSupported else {
+    reportIssue(
+      """
+      withEffectInterleavings needs the Swift runtime's enqueue hooks and swift_job_run, which this \
+      runtime does not export; the body ran once, in the machine's order.
+      """, at: location)
+    try? await body()
+    return
+  }
+  await ExplorationTurn.take()
+  defer { ExplorationTurn.give() }
+  var exploration = Exploration(body: body, location: location)
+  if let seed {
+    await exploration.replay(ScheduleSeed(rawValue: seed))
+  } else if let schedule {
+    guard let preset = ChoiceList(schedule) else {
+      reportIssue(
+        """
+        "\(schedule)" is not a schedule of withEffectInterleavings: expected what a failure report \
+        prints, steps and choices as "12:1,30:2".
+        """, at: location)
+      return
+    }
+    await exploration.replay(preset)
+  } else if case .exhaustive(let preemptions) = strategy {
+    await exploration.exhaustive(preemptions: max(0, preemptions), budget: max(1, schedules))
+  } else {
+    await exploration.seeded(strategy, budget: max(1, schedules))
+  }
+}
+
+/// One call of `withEffectInterleavings`: runs schedules and reports.
+@MainActor
+private struct Exploration {
+  let body: @MainActor () async throws -> Void
+  let location: IssueLocation
+  /// The plain order's run, against which a failing schedule's order is compared.
+  private var baseline: ScheduleRun?
+  private var fingerprints: Set<UInt64> = []
+  private var count = 0
+
+  init(body: @escaping @MainActor () async throws -> Void, location: IssueLocation) {
+    self.body = body
+    self.location = location
+  }
+
+  /// Runs schedules from seeds: the plain order, then as `strategy` says.
+  mutating func seeded(_ strategy: EffectInterleavingStrategy, budget: Int) async {
+    var generator = SplitMix64(seed: 0x0C0F_FEE0_5EED)
+    for index in 0..<budget {
+      let steps = baseline?.decisions ?? 100
+      let seed: ScheduleSeed
+      switch strategy {
+      case _ where index == 0:
+        seed = .plainOrder
+      case .random:
+        seed = .random(generator.next())
+      case .pct(let depth):
+        seed = .priorityBased(depth: depth, steps: steps, generator.next())
+      default:
+        seed =
+          index % 2 == 1
+          ? .random(generator.next())
+          : .priorityBased(depth: index / 2 % 3 + 1, steps: steps, generator.next())
+      }
+      var chooser = seed.chooser()
+      let (run, failed) = await runOnce(&chooser)
+      if index == 0 { baseline = run }
+      if failed || !run.finished {
+        report(
+          run, what: "seed \(seed.hex) (\(seed.kind))",
+          replay: "withEffectInterleavings(seed: \(seed.hex))")
+        return
+      }
+    }
+    print(
+      "withEffectInterleavings: \(count) schedules explored (\(fingerprints.count) distinct), none failed."
+    )
+  }
+
+  /// Runs every schedule with at most `preemptions` departures from the plain order, depth first.
+  mutating func exhaustive(preemptions: Int, budget: Int) async {
+    var preset: [Int: Int] = [:]
+    while count < budget {
+      var chooser = ChoiceListChooser(preset: preset)
+      let (run, failed) = await runOnce(&chooser)
+      if baseline == nil { baseline = run }
+      if failed || !run.finished {
+        let list = ChoiceList(preset: preset).description
+        report(
+          run, what: "schedule \"\(list)\"",
+          replay: "withEffectInterleavings(schedule: \"\(list)\")")
+        return
+      }
+      guard let next = Self.next(after: chooser.trace, preset: preset, bound: preemptions) else {
+        print(
+          """
+          withEffectInterleavings: all \(count) schedules with at most \(preemptions) \
+          preemption\(preemptions == 1 ? "" : "s") explored (\(fingerprints.count) distinct), none failed.
+          """)
+        return
+      }
+      preset = next
+    }
+    print(
+      """
+      withEffectInterleavings: \(count) schedules with at most \(preemptions) \
+      preemption\(preemptions == 1 ? "" : "s") explored (\(fingerprints.count) distinct, the budget; \
+      more remain), none failed.
+      """)
+  }
+
+  /// The next schedule of a depth-first search: the deepest step whose choice can still grow
+  /// (without passing the bound) grows by one, and every later step goes back to the plain order.
+  static func next(after trace: [(chosen: Int, count: Int)], preset: [Int: Int], bound: Int) -> [Int: Int]? {
+    for step in trace.indices.reversed() {
+      let (chosen, count) = trace[step]
+      guard chosen + 1 < count else { continue }
+      let kept = preset.filter { $0.key < step && $0.value != 0 }
+      if chosen == 0 && kept.count + 1 > bound { continue }
+      var next = kept
+      next[step] = chosen + 1
+      return next
+    }
+    return nil
+  }
+
+  /// Replays one seeded schedule.
+  mutating func replay(_ seed: ScheduleSeed) async {
+    var chooser = seed.chooser()
+    let (run, failed) = await runOnce(&chooser)
+    if failed || !run.finished {
+      report(run, what: "seed \(seed.hex) (\(seed.kind)), replayed", replay: nil)
+    } else {
+      print("withEffectInterleavings: schedule \(seed.hex) (\(seed.kind)) replayed, passed.")
+    }
+  }
+
+  /// Replays one schedule of an exhaustive exploration.
+  mutating func replay(_ list: ChoiceList) async {
+    var chooser = ChoiceListChooser(preset: list.preset)
+    let (run, failed) = await runOnce(&chooser)
+    if failed || !run.finished {
+      report(run, what: "schedule \"\(list)\", replayed", replay: nil)
+    } else {
+      print("withEffectInterleavings: schedule \"\(list)\" replayed, passed.")
+    }
+  }
+
+  /// Runs the body under one schedule; returns the run and whether it failed.
+  private mutating func runOnce(_ chooser: inout some ScheduleChooser) async -> (ScheduleRun, Bool) {
+    let failed = LockIsolated(false)
+    let body = self.body
+    let location = self.location
+    let run = await InterleavingExplorer.shared.runSchedule(chooser: &chooser) { finish in
+      withIssuesObserved({ failed.setValue(true) }, at: location) {
+        let task = Task { @MainActor in
+          do {
+            try await body()
+          } catch {
+            reportIssue(
+              error, fileID: location.fileID, filePath: location.filePath, line: location.line,
+              column: location.column)
+          }
+          finish()
+        }
+        InterleavingExplorer.adopt(task)
+      }
+    }
+    count += 1
+    fingerprints.insert(run.fingerprint)
+    return (run, failed.value)
+  }
+
+  private func report(_ run: ScheduleRun, what: String, replay: String?) {
+    var text = "A schedule of the effects fails: \(what)"
+    if replay != nil {
+      text += ", schedule \(count) explored (\(fingerprints.count) distinct)"
+    }
+    text += "."
+    if run.stalled {
+      text += """
+
+
+        The body did not finish: every task it started stayed suspended for 10 s of real time (a \
+        deadlock in this order, or a wait on work the explorer does not run).
+        """
+    } else if !run.finished {
+      text += "\n\nThe body did not finish within \(run.steps) jobs."
+    }
+    if !run.events.isEmpty {
+      text += "\n\nActions, in this schedule's order:\n"
+      text += run.events.map { "  " + $0 }.joined(separator: "\n")
+    }
+    if let baseline {
+      let changes = ActionOrder.changes(in: run.events, from: baseline.events)
+      if !changes.isEmpty {
+        text += "\n\nNot in the plain order:\n" + changes.map { "  " + $0 }.joined(separator: "\n")
+      }
+    }
+    if let replay {
+      text += "\n\nReplay exactly this schedule: \(replay) { … }"
+    }
+    reportIssue(text, at: location)
+  }
+}
+
+/// The non-default choices of an exhaustive exploration's schedule, printed and parsed as
+/// `"12:1,30:2"` (choice point 12 takes the second ready job, choice point 30 the third).
+struct ChoiceList: CustomStringConvertible {
+  let preset: [Int: Int]
+
+  init(preset: [Int: Int]) {
+    self.preset = preset.filter { $0.value != 0 }
+  }
+
+  init?(_ text: String) {
+    var preset: [Int: Int] = [:]
+    for pair in text.split(separator: ",") {
+      let parts = pair.split(separator: ":")
+      guard
+        parts.count == 2,
+        let step = Int(parts[0].trimmingCharacters(in: .whitespaces)), step >= 0,
+        let choice = Int(parts[1].trimmingCharacters(in: .whitespaces)), choice >= 0
+      else { return nil }
+      preset[step] = choice
+    }
+    self.init(preset: preset)
+  }
+
+  var description: String {
+    preset.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" }.joined(separator: ",")
+  }
+}
+
+/// Explorations take turns: the enqueue hooks and the explorer are the process's.
+@MainActor
+private enum ExplorationTurn {
+  static var busy = false
+  static var waiting: [CheckedContinuation<Void, Never>] = []
+
+  static func take() async {
+    guard busy else {
+      busy = true
+      return
+    }
+    await withCheckedContinuation { waiting.append($0) }
+  }
+
+  static func give() {
+    if waiting.isEmpty {
+      busy = false
+    } else {
+      waiting.removeFirst().resume()
+    }
+  }
+}

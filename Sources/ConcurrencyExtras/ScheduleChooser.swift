@@ -1,0 +1,142 @@
+/// Picks which ready job runs next in a schedule of an ``InterleavingExplorer``.
+package protocol ScheduleChooser {
+  /// Returns the index of the job to run among `candidates`, the identities of the ready jobs in
+  /// the order they were enqueued (never empty). `step` counts the jobs run so far.
+  mutating func choose(among candidates: [UInt], step: Int) -> Int
+
+  /// Hears that the task with identity `task` yielded (`Task.yield()`): it asks to let others run.
+  mutating func taskYielded(_ task: UInt)
+}
+
+extension ScheduleChooser {
+  /// Ignores yields.
+  package mutating func taskYielded(_ task: UInt) {}
+}
+
+/// The order the main serial executor would use: the oldest ready job first.
+package struct FirstInFirstOutChooser: ScheduleChooser {
+  package init() {}
+  package func choose(among candidates: [UInt], step: Int) -> Int { 0 }
+}
+
+/// A uniformly random ready job at every step, from a seeded generator.
+package struct RandomChooser: ScheduleChooser {
+  private var generator: SplitMix64
+
+  package init(seed: UInt64) {
+    generator = SplitMix64(seed: seed)
+  }
+
+  package mutating func choose(among candidates: [UInt], step: Int) -> Int {
+    Int(generator.next() % UInt64(candidates.count))
+  }
+}
+
+/// Probabilistic concurrency testing (Burckhardt et al., 2010): every task gets a random priority
+/// when first seen, the highest-priority ready task runs, and at `depth - 1` random steps the
+/// running task drops below every other. A bug that needs `d` ordering constraints among `n` tasks
+/// over `k` steps is found with probability at least `1 / (n * k^(d-1))` per schedule.
+///
+/// Strict priorities would starve a low task forever while higher ones keep polling (a test
+/// store waiting for it yields again and again): a task that yields drops below every other, as
+/// one that asks to let others run, and a task left ready for 256 choices in a row runs.
+package struct PriorityChangeChooser: ScheduleChooser {
+  private var generator: SplitMix64
+  private var priorities: [UInt: UInt64] = [:]
+  private var changePoints: [Int: UInt64] = [:]
+  private var readySince: [UInt: Int] = [:]
+  private var decision = 0
+  /// The priority the last task to yield got: below every initial priority, and falling, so the
+  /// task that yielded last runs last.
+  private var yieldLevel: UInt64 = 1 << 61
+
+  /// How many choices a ready task may be passed over before it runs.
+  static let patience = 256
+
+  /// - Parameters:
+  ///   - seed: The generator's seed.
+  ///   - depth: The bug depth aimed at: `depth - 1` priority changes.
+  ///   - steps: The expected number of choices of a schedule, over which change points spread.
+  package init(seed: UInt64, depth: Int, steps: Int) {
+    generator = SplitMix64(seed: seed)
+    for change in 0..<max(0, depth - 1) {
+      let step = Int(generator.next() % UInt64(max(1, steps)))
+      changePoints[step] = UInt64(change) + 1
+    }
+  }
+
+  package mutating func taskYielded(_ task: UInt) {
+    yieldLevel -= 1
+    priorities[task] = yieldLevel
+  }
+
+  package mutating func choose(among candidates: [UInt], step: Int) -> Int {
+    defer { decision += 1 }
+    for candidate in candidates where priorities[candidate] == nil {
+      // Initial priorities sit above every value a yield or a change point gives.
+      priorities[candidate] = (generator.next() >> 2) | (1 << 62)
+    }
+    readySince = readySince.filter { candidates.contains($0.key) }
+    for candidate in candidates where readySince[candidate] == nil {
+      readySince[candidate] = decision
+    }
+    var best = 0
+    for index in candidates.indices.dropFirst()
+    where priorities[candidates[index], default: 0] > priorities[candidates[best], default: 0] {
+      best = index
+    }
+    if let change = changePoints[decision] {
+      priorities[candidates[best]] = change
+      best = 0
+      for index in candidates.indices.dropFirst()
+      where priorities[candidates[index], default: 0] > priorities[candidates[best], default: 0] {
+        best = index
+      }
+    }
+    if let starved = candidates.indices.min(by: {
+      readySince[candidates[$0], default: decision] < readySince[candidates[$1], default: decision]
+    }), decision - readySince[candidates[starved], default: decision] >= Self.patience {
+      best = starved
+    }
+    readySince[candidates[best]] = nil
+    return best
+  }
+}
+
+/// Replays a schedule given as its non-default choices (step to index; every other step takes the
+/// oldest job), and records the choices it made and how many jobs were ready at each step: the
+/// material of a bounded exhaustive search.
+package struct ChoiceListChooser: ScheduleChooser {
+  /// The non-default choices to make, by step.
+  package let preset: [Int: Int]
+  /// At every step: the index chosen, and how many candidates there were.
+  package private(set) var trace: [(chosen: Int, count: Int)] = []
+
+  package init(preset: [Int: Int]) {
+    self.preset = preset
+  }
+
+  package mutating func choose(among candidates: [UInt], step: Int) -> Int {
+    let chosen = min(preset[trace.count] ?? 0, candidates.count - 1)
+    trace.append((chosen, candidates.count))
+    return chosen
+  }
+}
+
+/// A small, fast, seedable generator (SplitMix64): the same seed gives the same sequence on every
+/// platform.
+package struct SplitMix64: RandomNumberGenerator {
+  private var state: UInt64
+
+  package init(seed: UInt64) {
+    state = seed
+  }
+
+  package mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
