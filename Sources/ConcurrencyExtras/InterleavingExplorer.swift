@@ -95,8 +95,8 @@ package final class InterleavingExplorer: @unchecked Sendable {
   ///
   /// A `TestStore` that finds no effect running gives actions in flight a last chance this way
   /// before it reports one missing: the few yields that suffice in enqueue order do not in every
-  /// order.
-  @MainActor
+  /// order. A `TestClock` settles before it moves time forward: while time passes, whatever is
+  /// ready runs.
   package static func settle() async {
     let schedule = schedule
     guard schedule != 0 else { return }
@@ -349,9 +349,10 @@ extension InterleavingExplorer {
   /// (identity ``mainActorCandidate``, listed last), until the body has ended and nothing is ready
   /// (or `stepLimit` steps passed, or it stalled).
   ///
-  /// Jobs of tasks routed to the main executor (tasks a test clock resumed) run first, oldest
-  /// first, as the main executor would run them: a clock's `advance` returns only once the
-  /// sleepers it resumed ran to their next suspension.
+  /// Jobs of tasks routed to the main executor (tasks a test clock resumed) run before any other
+  /// captured job, oldest first, taking turns with the main actor, as on the main executor they
+  /// would share: a clock's `advance` returns only once the sleepers it resumed ran to their next
+  /// suspension.
   @MainActor
   package func runSchedule(
     chooser: inout some ScheduleChooser,
@@ -368,6 +369,7 @@ extension InterleavingExplorer {
       }
     }
     var idleTurns = 0
+    var mainActorsTurn = false
     while run.steps < stepLimit {
       let jobs = readyJobs
       if jobs.isEmpty {
@@ -387,9 +389,16 @@ extension InterleavingExplorer {
       idleTurns = 0
       run.steps += 1
       if let routed = jobs.firstIndex(where: { MainSerialExecutor.isRouted($0.address) }) {
-        self.run(at: routed)
+        // Routed work shares the main actor's queue: it and the main actor take turns.
+        if mainActorsTurn {
+          await letMainActorRun()
+        } else {
+          self.run(at: routed)
+        }
+        mainActorsTurn.toggle()
         continue
       }
+      mainActorsTurn = false
       for task in lock.withLock({ () -> [UInt] in defer { yields = [] }; return yields }) {
         chooser.taskYielded(task)
       }

@@ -13,10 +13,31 @@ extension ScheduleChooser {
   package mutating func taskYielded(_ task: UInt) {}
 }
 
-/// The order the main serial executor would use: the oldest ready job first.
+/// The order the main serial executor would use: the oldest ready job first, and the main actor's
+/// queue (the last candidate) after a task yields, as a yield goes to the back of one queue.
+///
+/// When the main actor itself yields (it only polls), the oldest ready job runs first instead.
 package struct FirstInFirstOutChooser: ScheduleChooser {
+  private var taskYielded = false
+  private var mainActorYielded = false
+
   package init() {}
-  package func choose(among candidates: [UInt], step: Int) -> Int { 0 }
+
+  package mutating func taskYielded(_ task: UInt) {
+    if task == InterleavingExplorer.mainActorCandidate {
+      mainActorYielded = true
+    } else {
+      taskYielded = true
+    }
+  }
+
+  package mutating func choose(among candidates: [UInt], step: Int) -> Int {
+    defer {
+      taskYielded = false
+      mainActorYielded = false
+    }
+    return taskYielded && !mainActorYielded ? candidates.count - 1 : 0
+  }
 }
 
 /// A uniformly random ready job at every step, from a seeded generator.
@@ -103,22 +124,30 @@ package struct PriorityChangeChooser: ScheduleChooser {
   }
 }
 
-/// Replays a schedule given as its non-default choices (step to index; every other step takes the
-/// oldest job), and records the choices it made and how many jobs were ready at each step: the
-/// material of a bounded exhaustive search.
+/// Replays a schedule given as its departures from the plain order (choice point to the index
+/// chosen instead; every other choice is the plain order's, ``FirstInFirstOutChooser``), and
+/// records at each choice point the index chosen and how many candidates there were: the material
+/// of a bounded exhaustive search, where a choice is a departure when it is not the plain one.
 package struct ChoiceListChooser: ScheduleChooser {
-  /// The non-default choices to make, by step.
+  /// The departures to make, by choice point.
   package let preset: [Int: Int]
-  /// At every step: the index chosen, and how many candidates there were.
-  package private(set) var trace: [(chosen: Int, count: Int)] = []
+  /// At every choice point: the index chosen, how many candidates there were, and the plain
+  /// order's index.
+  package private(set) var trace: [(chosen: Int, count: Int, plain: Int)] = []
+  private var plain = FirstInFirstOutChooser()
 
   package init(preset: [Int: Int]) {
     self.preset = preset
   }
 
+  package mutating func taskYielded(_ task: UInt) {
+    plain.taskYielded(task)
+  }
+
   package mutating func choose(among candidates: [UInt], step: Int) -> Int {
-    let chosen = min(preset[trace.count] ?? 0, candidates.count - 1)
-    trace.append((chosen, candidates.count))
+    let plainChoice = plain.choose(among: candidates, step: step)
+    let chosen = min(preset[trace.count] ?? plainChoice, candidates.count - 1)
+    trace.append((chosen, candidates.count, plainChoice))
     return chosen
   }
 }

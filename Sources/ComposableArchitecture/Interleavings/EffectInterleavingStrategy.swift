@@ -2,8 +2,8 @@
 /// picks the schedules it runs.
 public enum EffectInterleavingStrategy: Sendable, Hashable {
   /// The plain order first (oldest ready job first, as `withMainSerialExecutor` runs them), then
-  /// random and priority-based schedules in turn, the latter aiming at bugs of depth 1, 2 and 3.
-  /// The default.
+  /// priority-based schedules aiming at bugs of depth 1, 2 and 3 (two in three) and random ones
+  /// (one in three). The default.
   case mixed
   /// At every step, a uniformly random ready job.
   case random

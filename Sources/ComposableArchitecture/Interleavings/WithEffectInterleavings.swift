@@ -120,10 +120,13 @@ private struct Exploration {
       case .pct(let depth):
         seed = .priorityBased(depth: depth, steps: steps, generator.next())
       default:
-        seed =
-          index % 2 == 1
-          ? .random(generator.next())
-          : .priorityBased(depth: index / 2 % 3 + 1, steps: steps, generator.next())
+        // Priority-based schedules find what the random ones find, and more: two in three.
+        switch index % 6 {
+        case 2, 5: seed = .random(generator.next())
+        case 1, 4: seed = .priorityBased(depth: 1, steps: steps, generator.next())
+        case 3: seed = .priorityBased(depth: 2, steps: steps, generator.next())
+        default: seed = .priorityBased(depth: 3, steps: steps, generator.next())
+        }
       }
       var chooser = seed.chooser()
       let (run, failed) = await runOnce(&chooser)
@@ -172,16 +175,22 @@ private struct Exploration {
       """)
   }
 
-  /// The next schedule of a depth-first search: the deepest step whose choice can still grow
-  /// (without passing the bound) grows by one, and every later step goes back to the plain order.
-  static func next(after trace: [(chosen: Int, count: Int)], preset: [Int: Int], bound: Int) -> [Int: Int]? {
+  /// The next schedule of a depth-first search: at the deepest choice point where another
+  /// candidate remains (without passing the bound on departures from the plain order), take the
+  /// next one; every later choice goes back to the plain order.
+  static func next(
+    after trace: [(chosen: Int, count: Int, plain: Int)], preset: [Int: Int], bound: Int
+  ) -> [Int: Int]? {
     for step in trace.indices.reversed() {
-      let (chosen, count) = trace[step]
-      guard chosen + 1 < count else { continue }
-      let kept = preset.filter { $0.key < step && $0.value != 0 }
-      if chosen == 0 && kept.count + 1 > bound { continue }
+      let (chosen, count, plain) = trace[step]
+      // Candidates are tried in order, the plain one first: 0, 1, … with the plain one skipped.
+      var candidate = chosen == plain ? 0 : chosen + 1
+      if candidate == plain { candidate += 1 }
+      guard candidate < count else { continue }
+      let kept = preset.filter { $0.key < step }
+      if chosen == plain && kept.count + 1 > bound { continue }
       var next = kept
-      next[step] = chosen + 1
+      next[step] = candidate
       return next
     }
     return nil
@@ -267,13 +276,13 @@ private struct Exploration {
   }
 }
 
-/// The non-default choices of an exhaustive exploration's schedule, printed and parsed as
-/// `"12:1,30:2"` (choice point 12 takes the second ready job, choice point 30 the third).
+/// The departures from the plain order of an exhaustive exploration's schedule, printed and parsed
+/// as `"12:1,30:2"` (choice point 12 takes the second candidate, choice point 30 the third).
 struct ChoiceList: CustomStringConvertible {
   let preset: [Int: Int]
 
   init(preset: [Int: Int]) {
-    self.preset = preset.filter { $0.value != 0 }
+    self.preset = preset
   }
 
   init?(_ text: String) {

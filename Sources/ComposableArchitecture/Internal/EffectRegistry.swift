@@ -316,6 +316,13 @@ final class EffectRegistry: @unchecked Sendable {
     return isReleased ? "by store release" : nil
   }
 
+  /// Whether an effect was cancelled and still runs (it has not wound down yet).
+  var hasCancelledEffectsRunning: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return !cancelledBy.isEmpty
+  }
+
   /// The number of running effects (the store's bookkeeping left out).
   var count: Int {
     lock.lock()

@@ -74,6 +74,11 @@ extension TestStore {
     // down (nothing to wait for when no effect is running).
     if core.registry.count > 0 {
       await Task.megaYield()
+      // Under an exploration of interleavings, cancelled effects wind down before the test goes
+      // on, whatever the order: a cancelled effect ends without anything else happening first.
+      if core.registry.hasCancelledEffectsRunning {
+        await InterleavingExplorer.settle()
+      }
     }
     return TestStoreTask(
       rawValue: collector.map { collector in
