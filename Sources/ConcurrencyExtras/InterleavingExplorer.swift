@@ -47,9 +47,12 @@ package final class InterleavingExplorer: @unchecked Sendable {
   private let lock = NSLock()
   private var current: UInt64 = 0
   private var lastSchedule: UInt64 = 0
-  private var owned: Set<UInt> = []
+  /// The ids of the schedule's tasks.
+  private var owned: Set<UInt64> = []
   private var identities: [UInt64: UInt] = [:]
   private var nextIdentity: UInt = 1
+  /// The tasks waiting in ``settle()``.
+  private var settling: Set<UInt> = []
   /// How many jobs were captured, in all.
   private var captures = 0
   /// The tasks that yielded since the chooser last heard of it.
@@ -83,9 +86,9 @@ package final class InterleavingExplorer: @unchecked Sendable {
   package static func adopt<Success, Failure>(_ task: Task<Success, Failure>) {
     let enqueuer = schedule
     guard enqueuer != 0 else { return }
-    let identity = unsafeBitCast(task, to: UInt.self)
+    let id = JobRunner.taskID(unsafeBitCast(task, to: UnsafeMutableRawPointer.self))
     shared.lock.withLock {
-      if shared.current == enqueuer { shared.owned.insert(identity) }
+      if shared.current == enqueuer { shared.owned.insert(id) }
     }
   }
 
@@ -100,6 +103,10 @@ package final class InterleavingExplorer: @unchecked Sendable {
   package static func settle() async {
     let schedule = schedule
     guard schedule != 0 else { return }
+    // A settling task waits for the others: it gives up the turn a routed task would get first.
+    let task = MainSerialExecutor.currentTask().map { UInt(bitPattern: $0) } ?? 0
+    shared.lock.withLock { _ = shared.settling.insert(task) }
+    defer { shared.lock.withLock { _ = shared.settling.remove(task) } }
     var quietTurns = 0
     var turns = 0
     while quietTurns < 2 && turns < 100_000 {
@@ -135,16 +142,18 @@ package final class InterleavingExplorer: @unchecked Sendable {
   /// schedule's jobs run on). Returns whether it did.
   private func capture(_ job: UnsafeMutableRawPointer, always: Bool) -> Bool {
     let enqueuer = Self.schedule
-    let enqueuingTask = MainSerialExecutor.currentTask().map { UInt(bitPattern: $0) } ?? 0
+    let enqueuingTask = MainSerialExecutor.currentTask()
+      .map { JobRunner.taskID(UnsafeMutableRawPointer(mutating: $0)) } ?? 0
+    // Tasks are known by id, not address: an address is reused once its task ends, by any test.
+    let jobTask = JobRunner.taskID(job)
     lock.lock()
     guard current != 0 else {
       lock.unlock()
       return false
     }
-    let address = UInt(bitPattern: job)
-    if !owned.contains(address) {
+    if jobTask == 0 || !owned.contains(jobTask) {
       // A task of the schedule enqueues it (a task it creates, or a job that resumes it; a
-      // detached task inherits no task-local value, so it is known by its address), or a job of the
+      // detached task inherits no task-local value, so it is known by id), or a job of the
       // schedule does (an actor it leaves schedules its next job, with no task current).
       guard
         always || enqueuer == current || (enqueuingTask != 0 && owned.contains(enqueuingTask))
@@ -153,15 +162,12 @@ package final class InterleavingExplorer: @unchecked Sendable {
         lock.unlock()
         return false
       }
-      owned.insert(address)
+      if jobTask != 0 { owned.insert(jobTask) }
     }
     // A task keeps its number over its jobs; any other job (one that resumes a continuation, as
     // `Task.yield()` enqueues) takes the number of the task that enqueued it.
-    var task = JobRunner.taskID(job)
-    let resumesEnqueuer = task == 0 && enqueuingTask != 0
-    if resumesEnqueuer, let pointer = UnsafeMutableRawPointer(bitPattern: enqueuingTask) {
-      task = JobRunner.taskID(pointer)
-    }
+    let resumesEnqueuer = jobTask == 0 && enqueuingTask != 0
+    let task = resumesEnqueuer ? enqueuingTask : jobTask
     let number = (task != 0 ? identities[task] : nil) ?? nextIdentity
     nextIdentity = max(nextIdentity, number + 1)
     if task != 0 { identities[task] = number }
@@ -388,7 +394,10 @@ extension InterleavingExplorer {
       }
       idleTurns = 0
       run.steps += 1
-      if let routed = jobs.firstIndex(where: { MainSerialExecutor.isRouted($0.address) }) {
+      let settling = lock.withLock { self.settling }
+      if let routed = jobs.firstIndex(where: {
+        MainSerialExecutor.isRouted($0.address) && !settling.contains($0.address)
+      }) {
         // Routed work shares the main actor's queue: it and the main actor take turns.
         if mainActorsTurn {
           await letMainActorRun()
