@@ -14,7 +14,9 @@ import Foundation
 /// While a schedule runs, every job of the tasks it owns that is bound for the global concurrent
 /// executor is captured instead of enqueued (through the runtime's global enqueue hook). A task is
 /// owned when it is enqueued for the first time from a task of the schedule (the body's task, and
-/// by inheritance every task it and its effects start), so other tests' tasks are not. The driver
+/// by inheritance every task it and its effects start), or when adopted (``adopt(_:)``: a task
+/// created on the main actor, whose creation the hook does not see), so other tests' tasks are
+/// not. Tasks are known by id, never by address (the allocator reuses addresses). The driver
 /// runs on the main actor: at each step it either runs one captured job synchronously, or lets the
 /// main actor run the jobs queued on it (in the order they were queued) by yielding. So at most one
 /// of the schedule's jobs runs at any moment, and which one is the chooser's decision.
@@ -141,6 +143,8 @@ package final class InterleavingExplorer: @unchecked Sendable {
   /// enqueues it, or `always` (a job enqueued on the explorer's own executor, which only the
   /// schedule's jobs run on). Returns whether it did.
   private func capture(_ job: UnsafeMutableRawPointer, always: Bool) -> Bool {
+    // Outside a schedule (every enqueue of every test store's test), one lock and nothing else.
+    guard lock.withLock({ current != 0 }) else { return false }
     let enqueuer = Self.schedule
     let enqueuingTask = MainSerialExecutor.currentTask()
       .map { JobRunner.taskID(UnsafeMutableRawPointer(mutating: $0)) } ?? 0
@@ -324,14 +328,9 @@ private enum JobRunner {
   }
 
   private static func lookUp(_ name: String) -> UnsafeMutableRawPointer? {
-    #if canImport(Darwin)
-      return dlsym(UnsafeMutableRawPointer(bitPattern: -2), name)
-    #else
-      return dlsym(nil, name)
-    #endif
+    MainSerialExecutor.lookUp(name)
   }
 }
-
 
 /// What one schedule did.
 package struct ScheduleRun: Sendable {

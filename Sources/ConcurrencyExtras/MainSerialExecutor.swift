@@ -177,7 +177,8 @@ package enum MainSerialExecutor {
     }
   }
 
-  private static func lookUp(_ name: String) -> UnsafeMutableRawPointer? {
+  /// The address of the runtime symbol `name`, if the process has it.
+  static func lookUp(_ name: String) -> UnsafeMutableRawPointer? {
     #if canImport(Darwin)
       return dlsym(UnsafeMutableRawPointer(bitPattern: -2), name)
     #else

@@ -35,11 +35,12 @@ import IssueReporting
 /// suspended for 10 s of real time, a deadlock in that order or a wait on something the explorer does
 /// not run.
 ///
-/// What it explores: the order of the jobs of Swift concurrency tasks, on the main actor and off
-/// it, including `TestClock` sleepers (a clock's `advance` still runs the sleepers it resumes to
-/// their next suspension before it returns). What it cannot: work outside Swift concurrency
+/// What it explores: the order of the jobs the body's tasks and effects run off the main actor,
+/// and when the main actor runs the jobs queued on it (those keep their queue order), including
+/// `TestClock` sleepers (advancing a test clock first lets whatever is ready run, and runs the
+/// sleepers it resumes to their next suspension). What it cannot: work outside Swift concurrency
 /// (threads, dispatch queues), real I/O, and when a real clock's sleep ends. Explorations run one
-/// at a time in the process.
+/// at a time in the process. The catalog's "Testing with TestStore" article says more.
 ///
 /// - Parameters:
 ///   - schedules: How many schedules to run at most (the first is the plain order).
