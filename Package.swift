@@ -49,6 +49,9 @@ let package = Package(
       dependencies: ["Dependencies", "IssueReporting", "DependenciesMacrosPlugin"]
     ),
     .target(name: "DependenciesTestSupport", dependencies: ["Dependencies", "ConcurrencyExtras"]),
+    // Loaded at run time by `Dependencies` in an XCTest run (outside Apple platforms): tells it when
+    // each test case starts. Links XCTest, so nothing links it.
+    .target(name: "DependenciesTestObserver"),
     .target(
       name: "SwiftNavigation",
       dependencies: [
@@ -134,3 +137,11 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// Outside Apple platforms XCTest has no Objective-C runtime to reach it through, so the test observer
+// `Dependencies` loads is a library of its own, built with the package (as Point-Free's is).
+#if !os(macOS)
+  package.products.append(
+    .library(name: "DependenciesTestObserver", type: .dynamic, targets: ["DependenciesTestObserver"])
+  )
+#endif

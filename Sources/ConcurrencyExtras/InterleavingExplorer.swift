@@ -66,11 +66,6 @@ package final class InterleavingExplorer: @unchecked Sendable {
   private var waitGeneration = 0
   private var events: [String] = []
 
-  /// Whether a schedule is running: the architecture then notes the actions it sends and delivers.
-  package static var isExploring: Bool {
-    shared.lock.withLock { shared.current != 0 }
-  }
-
   /// Notes one event (an action sent or delivered) in the running schedule's log, when the current
   /// task is one of the schedule's (another test's store running meanwhile notes nothing).
   package static func note(_ event: @autoclosure () -> String) {

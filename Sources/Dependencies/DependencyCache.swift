@@ -6,14 +6,16 @@ import IssueReporting
 ///
 /// Every copy of a ``DependencyValues`` shares its cache; a fresh ``DependencyValues/init()`` starts an
 /// empty one. The process-wide cache behind the root values keeps values for the whole process in an
-/// app; in a test process it keeps them per Swift Testing test (tests run in parallel in one process,
-/// and no test may see what another one created), and keeps none outside a test (a detached task, an
-/// XCTest test): such code gets a new default on each access.
+/// app; in a test process it keeps them per test: per Swift Testing test (tests run in parallel in one
+/// process, and no test may see what another one created) and per XCTest test case (told by the
+/// `DependenciesTestObserver` library, when it can be loaded). It keeps none outside a test (a
+/// detached task after its test ended): such code gets a new default on each access.
 package final class DependencyCache: @unchecked Sendable {
   private struct Key: Hashable {
     let id: ObjectIdentifier
     let context: DependencyContext
-    /// The Swift Testing test the value belongs to, for the process-wide cache in a test process.
+    /// The test the value belongs to, for the process-wide cache in a test process: a Swift Testing
+    /// test's identity, or an ``XCTestCaseIdentity``.
     let test: AnyHashable?
   }
 
@@ -34,11 +36,12 @@ package final class DependencyCache: @unchecked Sendable {
   }
 
   /// Where values go now: the current test's part of the process-wide cache in a test process (no
-  /// part, and nothing kept, outside a Swift Testing test), or the whole cache.
+  /// part, and nothing kept, outside a test), or the whole cache.
   private var scope: (test: AnyHashable?, keepsValues: Bool) {
     guard isProcessWide else { return (nil, true) }
-    let test = CurrentTest.identity
-    return (test, test != nil)
+    if let test = CurrentTest.identity { return (test, true) }
+    if let testCase = XCTestCaseObserver.current { return (AnyHashable(testCase), true) }
+    return (nil, false)
   }
 
   private var preparedContexts: [AnyHashable?: DependencyContext] = [:]
@@ -100,6 +103,14 @@ package final class DependencyCache: @unchecked Sendable {
       preparedContexts[cacheKey.test] = context
     }
     return true
+  }
+
+  /// Forgets the values kept for XCTest test cases: a new one starts.
+  func forgetXCTestCases() {
+    lock.lock()
+    defer { lock.unlock() }
+    entries = entries.filter { !($0.key.test?.base is XCTestCaseIdentity) }
+    preparedContexts = preparedContexts.filter { !($0.key?.base is XCTestCaseIdentity) }
   }
 
   /// Forgets every value.

@@ -42,10 +42,75 @@ private struct Tiered: DependencyKey {
   static let testValue = Tiered(value: 3)
 }
 
-/// Point-Free's resolution semantics, under XCTest. (The two that need a default cached per test,
-/// a value's own dependencies resolved at its first access and a value escaped from an override, are
-/// in `SwiftTestingResolutionParityTests`: under XCTest this module keeps no per-test cache yet.)
+private final class Tally: TestDependencyKey, @unchecked Sendable {
+  var count = 0
+  static var testValue: Tally { Tally() }
+}
+private enum PreparedName: TestDependencyKey {
+  static let testValue = "default"
+}
+
+/// Point-Free's resolution semantics, under XCTest, where the defaults are kept per test case (the
+/// `DependenciesTestObserver` library tells `Dependencies` when each test case starts).
 final class XCTestResolutionParityTests: XCTestCase {
+  func testEscapedValueResolvesItsDependenciesAgainOutside() {
+    @Dependency(CapturingChild.self) var child
+    XCTAssertEqual(child.fetch(), 42)
+    var escaped: CapturingChild?
+    withDependencies {
+      $0[BaseValue.self].fetch = { 999 }
+    } operation: {
+      XCTAssertEqual(child.fetch(), 999)
+      escaped = child
+    }
+    XCTAssertEqual(escaped?.fetch(), 42)
+    withDependencies {
+      $0[BaseValue.self].fetch = { 1_000 }
+    } operation: {
+      XCTAssertEqual(escaped?.fetch(), 1_000)
+    }
+  }
+
+  func testOwnDependenciesAreResolvedAtFirstAccess() {
+    @Dependency(EagerParent.self) var parent
+    @Dependency(EagerChild.self) var child
+    XCTAssertEqual(parent.value, 1729)
+    XCTAssertEqual(child.value, 1729)
+    withDependencies {
+      $0[EagerChild.self].value = 42
+    } operation: {
+      XCTAssertEqual(parent.value, 1729)
+      XCTAssertEqual(child.value, 42)
+    }
+  }
+
+  // The two tests below each prepare the same key and count on the same default: whichever runs
+  // second fails if values were kept for the whole process, or if none were kept at all.
+
+  func testPrepareDependenciesOncePerTestCase_first() {
+    prepareDependencies { $0[PreparedName.self] = "first" }
+    @Dependency(PreparedName.self) var name
+    XCTAssertEqual(name, "first")
+    assertDefaultIsKeptForThisTestCaseOnly()
+  }
+
+  func testPrepareDependenciesOncePerTestCase_second() {
+    prepareDependencies { $0[PreparedName.self] = "second" }
+    @Dependency(PreparedName.self) var name
+    XCTAssertEqual(name, "second")
+    assertDefaultIsKeptForThisTestCaseOnly()
+  }
+
+  /// A stateful default is one instance throughout a test case, and a fresh one in the next.
+  private func assertDefaultIsKeptForThisTestCaseOnly(line: UInt = #line) {
+    @Dependency(Tally.self) var tally
+    XCTAssertEqual(tally.count, 0, "a default left over from another test case", line: line)
+    tally.count += 1
+    @Dependency(Tally.self) var again
+    XCTAssertEqual(again.count, 1, "a new default on each access", line: line)
+    XCTAssertTrue(tally === again, line: line)
+  }
+
   func testModelDependencyUnderTheTestContext() {
     final class Model {
       @Dependency(Tiered.self) var tiered
