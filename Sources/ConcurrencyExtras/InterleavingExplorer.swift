@@ -89,6 +89,11 @@ package final class InterleavingExplorer: @unchecked Sendable {
     }
   }
 
+  /// Whether the current task belongs to a running schedule. Callers on an actor check it before
+  /// calling ``settle()``: that call hops off their actor and back even when it has nothing to do,
+  /// two thread hand-offs a test store's every `receive` would pay.
+  package static var isScheduled: Bool { schedule != 0 }
+
   /// In a schedule's task: waits until none of the schedule's jobs is ready to run, over a turn of
   /// the main actor, so work in flight (an action on its way to the main actor) has landed.
   /// Elsewhere returns at once.

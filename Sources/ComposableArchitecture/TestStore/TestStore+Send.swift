@@ -76,7 +76,7 @@ extension TestStore {
       await Task.megaYield()
       // Under an exploration of interleavings, cancelled effects wind down before the test goes
       // on, whatever the order: a cancelled effect ends without anything else happening first.
-      if core.registry.hasCancelledEffectsRunning {
+      if InterleavingExplorer.isScheduled && core.registry.hasCancelledEffectsRunning {
         await InterleavingExplorer.settle()
       }
     }
