@@ -117,8 +117,8 @@ extension Effect {
         .cancellable(id: id, cancelInFlight: cancelInFlight, withSufficientStack { effect.map(transform) }))
     case let .cancel(ids):
       return Effect<T>(.cancel(ids))
-    case let .scoped(component, effect):
-      return Effect<T>(.scoped(component, withSufficientStack { effect.map(transform) }))
+    case let .scoped(path, effect):
+      return Effect<T>(.scoped(path, withSufficientStack { effect.map(transform) }))
     case let .throttled(id, decide):
       let transform = UncheckedSendable(transform)
       return Effect<T>(.throttled(id) { throttling, key in decide(throttling, key).map(transform.value) })
@@ -132,6 +132,10 @@ extension Effect {
   /// Used by scoping operators that own a child's lifetime (optional and collection children).
   public func _scoped(to component: some Hashable & Sendable) -> Self {
     if isNone { return self }
-    return Self(.scoped(EffectID(component), self))
+    // Scoped again: the component goes in front of the path the effect has (see EffectScopePath).
+    if case let .scoped(path, inner) = node {
+      return Self(.scoped(EffectScopePath(EffectID(component), inside: path), inner))
+    }
+    return Self(.scoped(EffectScopePath(EffectID(component)), self))
   }
 }

@@ -37,7 +37,8 @@ public struct Effect<Action>: @unchecked Sendable {
     case concatenate(EffectList<Action>)
     case cancellable(id: EffectID, cancelInFlight: Bool, Effect)
     case cancel([EffectID])
-    case scoped(EffectID, Effect)
+    /// An effect attributed to the parts of the state tree `path` names (see ``_scoped(to:)``).
+    case scoped(EffectScopePath, Effect)
     /// A throttled effect: what runs is decided when the store starts it, from the store's own
     /// record of when `id` last ran (under the key of `id` where the effect is started).
     case throttled(EffectID, @Sendable (Throttling, EffectKey) -> Effect)

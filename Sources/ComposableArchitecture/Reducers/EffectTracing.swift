@@ -81,8 +81,8 @@ extension Effect {
     case let .cancellable(id, cancelInFlight, inner):
       let ids = cancelIDs + [String(customDumping: id.base.base)]
       return Self(.cancellable(id: id, cancelInFlight: cancelInFlight, inner.traced(origin: origin, cancelIDs: ids, report: report)))
-    case let .scoped(component, inner):
-      return Self(.scoped(component, inner.traced(origin: origin, cancelIDs: cancelIDs, report: report)))
+    case let .scoped(path, inner):
+      return Self(.scoped(path, inner.traced(origin: origin, cancelIDs: cancelIDs, report: report)))
     case let .throttled(id, decide):
       return Self(
         .throttled(id) { throttling, key in

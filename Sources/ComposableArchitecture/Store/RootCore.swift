@@ -233,10 +233,16 @@ final class RootCore<State, Action> {
     case let .cancel(ids):
       for id in ids { registry.cancel(EffectKey(path: path, id: id)) }
 
-    case let .scoped(component, inner):
-      let scopeKey = EffectKey(path: path, id: EffectID(ScopeCancellation(component: component)))
-      startNested(
-        inner, for: action, path: path + [component], keys: keys + [scopeKey], collector: &collector)
+    case let .scoped(scopePath, inner):
+      // Each component is a part of the state tree inside the previous one: the effect is filed
+      // under each part's scope key, and runs in the innermost part.
+      var path = path
+      var keys = keys
+      for component in scopePath.components {
+        keys.append(EffectKey(path: path, id: EffectID(ScopeCancellation(component: component))))
+        path.append(component)
+      }
+      startNested(inner, for: action, path: path, keys: keys, collector: &collector)
 
     case let .throttled(id, decide):
       let decided = decide(registry.throttling, EffectKey(path: path, id: id))
@@ -426,9 +432,10 @@ final class RootCore<State, Action> {
     case let .cancel(ids):
       guard let registry = core.core?.registry else { return }
       for id in ids { registry.cancel(EffectKey(path: path, id: id)) }
-    case let .scoped(component, inner):
+    case let .scoped(scopePath, inner):
       await execute(
-        inner, for: action, path: path + [component], core: core, collector: collector, cause: cause)
+        inner, for: action, path: path + scopePath.components, core: core, collector: collector,
+        cause: cause)
     case let .throttled(id, decide):
       guard let registry = core.core?.registry else { return }
       let decided = decide(registry.throttling, EffectKey(path: path, id: id))
