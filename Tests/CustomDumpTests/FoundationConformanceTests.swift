@@ -2,6 +2,10 @@ import CustomDump
 import Foundation
 import Testing
 
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
 @Suite("customDump: Foundation conformances")
 struct FoundationConformanceTests {
   @Test func valueTypes() {
@@ -185,4 +189,39 @@ struct FoundationConformanceTests {
         """
     )
   }
+
+  #if !os(WASI)
+    // Sets `httpShouldUsePipelining` (deprecated) as Point-Free's test does: its default differs
+    // between Apple platforms (false) and Linux (true).
+    @available(*, deprecated, message: "Sets the deprecated httpShouldUsePipelining")
+    @Test func urlRequest() {
+      let request = NSMutableURLRequest(url: URL(string: "https://www.pointfree.co")!)
+      request.addValue("text/html", forHTTPHeaderField: "Accept")
+      request.httpShouldUsePipelining = false
+      let expected = """
+        URLRequest(
+          url: URL(https://www.pointfree.co),
+          cachePolicy: 0,
+          timeoutInterval: 60.0,
+          mainDocumentURL: nil,
+          networkServiceType: URLRequest.NetworkServiceType.default,
+          allowsCellularAccess: true,
+          httpMethod: "GET",
+          allHTTPHeaderFields: [
+            "Accept": "text/html"
+          ],
+          httpBody: nil,
+          httpBodyStream: nil,
+          httpShouldHandleCookies: true,
+          httpShouldUsePipelining: false
+        )
+        """
+      #expect(String(customDumping: request) == expected)
+      #expect(String(customDumping: request as URLRequest) == expected)
+      #expect(
+        String(customDumping: URLRequest.NetworkServiceType.background)
+          == "URLRequest.NetworkServiceType.background"
+      )
+    }
+  #endif
 }
