@@ -41,8 +41,13 @@ let package = Package(
     .target(name: "CasePaths", dependencies: ["IssueReporting", "CasePathsMacrosPlugin"]),
     .target(name: "CombineSchedulers", dependencies: ["IssueReporting", "ConcurrencyExtras"]),
     .target(
-      name: "Dependencies", dependencies: ["IssueReporting", "ConcurrencyExtras", "Clocks", "CombineSchedulers"]
+      name: "Dependencies",
+      dependencies: [
+        "IssueReporting", "ConcurrencyExtras", "Clocks", "CombineSchedulers", "DependenciesObserverLookup",
+      ]
     ),
+    // How `Dependencies` finds `DependenciesTestObserver` when a program links it: a weak symbol.
+    .target(name: "DependenciesObserverLookup"),
     .target(name: "Perception"),
     .target(
       name: "DependenciesMacros",
@@ -107,7 +112,11 @@ let package = Package(
     .testTarget(name: "CasePathsTests", dependencies: ["CasePaths", "IssueReporting"]),
     .testTarget(name: "CasePathsMacrosTests", dependencies: ["CasePaths"]),
     .testTarget(name: "CasePathsMacrosPluginTests", dependencies: ["CasePathsMacrosPlugin", "MacroSupport"]),
-    .testTarget(name: "DependenciesTests", dependencies: ["Dependencies", "Clocks", "ConcurrencyExtras"]),
+    // The test runner links the observer, as a package's tests do through its product.
+    .testTarget(
+      name: "DependenciesTests",
+      dependencies: ["Dependencies", "Clocks", "ConcurrencyExtras", "DependenciesTestObserver"]
+    ),
     .testTarget(
       name: "DependenciesMacrosTests",
       dependencies: ["DependenciesMacros", "Dependencies", "ConcurrencyExtras"]

@@ -1,3 +1,4 @@
+import DependenciesObserverLookup
 import Foundation
 import IssueReporting
 
@@ -46,10 +47,12 @@ enum XCTestCaseObserver {
   private typealias Register = @convention(c) (@convention(c) () -> Void) -> Void
   private static let symbol = "opentca_dependencies_register_test_observer"
 
-  /// The observer library's registration function: already loaded (linked into the test runner), or
-  /// loaded from the runner's directory or the library path.
+  /// The observer library's registration function: linked into the test runner (statically, or as a
+  /// shared library it loaded at launch), or loaded now from the runner's directory or the library
+  /// path.
   private static func registrationFunction() -> Register? {
     #if canImport(Glibc) || canImport(Musl)
+      if let linked = opentca_dependencies_linked_test_observer() { return linked }
       if let address = dlsym(nil, symbol) { return unsafeBitCast(address, to: Register.self) }
       let name = "libDependenciesTestObserver.so"
       var candidates = [name]
