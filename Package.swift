@@ -54,8 +54,9 @@ let package = Package(
       dependencies: ["Dependencies", "IssueReporting", "DependenciesMacrosPlugin"]
     ),
     .target(name: "DependenciesTestSupport", dependencies: ["Dependencies", "ConcurrencyExtras"]),
-    // Loaded at run time by `Dependencies` in an XCTest run (outside Apple platforms): tells it when
-    // each test case starts. Links XCTest, so nothing links it.
+    // Tells `Dependencies` when each XCTest test case starts (outside Apple platforms). It links
+    // XCTest, so only test runners link it: this package's through `DependenciesTests`, a consumer's
+    // through the product; `Dependencies` finds it at run time.
     .target(name: "DependenciesTestObserver"),
     .target(
       name: "SwiftNavigation",
