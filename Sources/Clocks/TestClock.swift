@@ -138,7 +138,7 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
       // Let freshly started or freshly resumed work reach its next sleep (under an exploration of
       // interleavings, all of it: while time passes, whatever is ready runs).
       await Task.megaYield()
-      if InterleavingExplorer.isScheduled { await InterleavingExplorer.settle() }
+      await InterleavingExplorer.settle()
       let woken: Sleeper? = state.withValue { state in
         guard let sleeper = state.removeNextSleeper(dueBy: deadline) else {
           if state.now < deadline { state.now = deadline }

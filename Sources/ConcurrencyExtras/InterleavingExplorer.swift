@@ -89,9 +89,7 @@ package final class InterleavingExplorer: @unchecked Sendable {
     }
   }
 
-  /// Whether the current task belongs to a running schedule. Callers on an actor check it before
-  /// calling ``settle()``: that call hops off their actor and back even when it has nothing to do,
-  /// two thread hand-offs a test store's every `receive` would pay.
+  /// Whether the current task belongs to a running schedule.
   package static var isScheduled: Bool { schedule != 0 }
 
   /// In a schedule's task: waits until none of the schedule's jobs is ready to run, over a turn of
@@ -102,7 +100,16 @@ package final class InterleavingExplorer: @unchecked Sendable {
   /// before it reports one missing: the few yields that suffice in enqueue order do not in every
   /// order. A `TestClock` settles before it moves time forward: while time passes, whatever is
   /// ready runs.
-  package static func settle() async {
+  ///
+  /// The check runs on the caller's actor: outside a schedule the call costs no thread hand-off
+  /// (a nonisolated call would hop off the main actor and back, at every `TestClock` step).
+  package static func settle(isolation: isolated (any Actor)? = #isolation) async {
+    guard isScheduled else { return }
+    await settleSchedule()
+  }
+
+  /// The wait of ``settle(isolation:)``, off the caller's actor, as one of the schedule's jobs.
+  private static func settleSchedule() async {
     let schedule = schedule
     guard schedule != 0 else { return }
     // A settling task waits for the others: it gives up the turn a routed task would get first.

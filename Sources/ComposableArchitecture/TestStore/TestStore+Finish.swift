@@ -33,7 +33,7 @@ extension TestStore {
       await deadline.yield()
     }
     // An action an effect sent as it ended may still be on its way to the main actor.
-    if InterleavingExplorer.isScheduled { await InterleavingExplorer.settle() }
+    await InterleavingExplorer.settle()
     reportReceivedActions(location: location)
   }
 

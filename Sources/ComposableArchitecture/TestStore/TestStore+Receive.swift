@@ -204,7 +204,7 @@ extension TestStore {
         // more chance, then fail at once rather than after the timeout.
         let received = reducer.receivedActions.count
         await Task.megaYield()
-        if InterleavingExplorer.isScheduled { await InterleavingExplorer.settle() }
+        await InterleavingExplorer.settle()
         if core.registry.count == 0 && reducer.receivedActions.count == received {
           reportIssue(failureMessage, at: location)
           return
