@@ -1,10 +1,4 @@
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
+import IssueReporting
 
 /// The identity of the Swift Testing test running in the current task, found at run time (this module
 /// never links Swift Testing), so the process-wide defaults can be kept per test, as Point-Free's
@@ -43,22 +37,12 @@ enum CurrentTest {
   /// A type's metadata accessor and its `current` getter, found by their mangled names in the
   /// loaded Swift Testing, if any.
   private static func lookUp(accessor: String, getter: String) -> EntryPoints? {
-    #if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
-      #if canImport(Darwin)
-        let handle = UnsafeMutableRawPointer(bitPattern: -2)  // RTLD_DEFAULT
-      #else
-        let handle: UnsafeMutableRawPointer? = nil  // RTLD_DEFAULT
-      #endif
-      guard let accessor = dlsym(handle, accessor), let getter = dlsym(handle, getter) else {
-        return nil
-      }
-      return EntryPoints(
-        metadataAccessor: unsafeBitCast(accessor, to: MetadataAccessor.self),
-        currentGetter: unsafeBitCast(getter, to: CurrentGetter.self)
-      )
-    #else
-      return nil
-    #endif
+    guard let accessor = DynamicSymbol.address(accessor), let getter = DynamicSymbol.address(getter)
+    else { return nil }
+    return EntryPoints(
+      metadataAccessor: unsafeBitCast(accessor, to: MetadataAccessor.self),
+      currentGetter: unsafeBitCast(getter, to: CurrentGetter.self)
+    )
   }
 
   /// What tells the current case of a parameterized test from its other cases: the ids of its

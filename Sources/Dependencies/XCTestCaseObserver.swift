@@ -53,7 +53,7 @@ enum XCTestCaseObserver {
   private static func registrationFunction() -> Register? {
     #if canImport(Glibc) || canImport(Musl)
       if let linked = opentca_dependencies_linked_test_observer() { return linked }
-      if let address = dlsym(nil, symbol) { return unsafeBitCast(address, to: Register.self) }
+      if let address = DynamicSymbol.address(symbol) { return unsafeBitCast(address, to: Register.self) }
       let name = "libDependenciesTestObserver.so"
       var candidates = [name]
       if let executable = Bundle.main.executableURL {

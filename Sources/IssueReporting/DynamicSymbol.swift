@@ -10,8 +10,9 @@
 ///
 /// IssueReporting never links XCTest or Swift Testing: it finds them at run time, only when the process
 /// that runs it already loaded them (a test runner does; an app does not).
-enum DynamicSymbol {
-  static func address(_ name: String) -> UnsafeMutableRawPointer? {
+package enum DynamicSymbol {
+  /// The address of `name` among the images already loaded, or `nil`.
+  package static func address(_ name: String) -> UnsafeMutableRawPointer? {
     #if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
       #if canImport(Darwin)
         let handle = UnsafeMutableRawPointer(bitPattern: -2)  // RTLD_DEFAULT
