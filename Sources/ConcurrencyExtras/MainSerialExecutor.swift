@@ -74,6 +74,16 @@ package enum MainSerialExecutor {
     return address.assumingMemoryBound(to: Hook?.self)
   }()
 
+  /// The runtime's hook variable, consulted on every enqueue to the main executor.
+  nonisolated(unsafe) private static let mainHookVariable: UnsafeMutablePointer<Hook?>? = {
+    guard let address = lookUp("swift_task_enqueueMainExecutor_hook") else { return nil }
+    return address.assumingMemoryBound(to: Hook?.self)
+  }()
+
+  /// The jobs enqueued on the main executor while the hooks were installed (see
+  /// ``yieldUntilMainIsIdle(maxYields:)``).
+  private static let mainEnqueues = MainEnqueueCount()
+
   private static let enqueueMain: EnqueueMain? = {
     guard let address = lookUp("swift_task_enqueueMainExecutor") else { return nil }
     return unsafeBitCast(address, to: EnqueueMain.self)
@@ -145,10 +155,55 @@ package enum MainSerialExecutor {
     return try await operation()
   }
 
-  /// Installs the hook while anything is routed to the main executor, and removes it after.
+  /// Installs the hooks while anything is routed to the main executor, and removes them after.
   fileprivate static func setHookInstalled(_ installed: Bool) {
     guard let hookVariable, enqueueMain != nil else { return }
     hookVariable.pointee = installed ? hook : nil
+    mainHookVariable?.pointee = installed ? mainHook : nil
+  }
+
+  /// Yields the main actor until a yield finds nothing else enqueued on the main executor (every
+  /// job waiting there ran, and none was added meanwhile), at most `maxYields` times; or, when the
+  /// serial executor is not installed or a schedule of interleavings runs, as `Task.megaYield()` does.
+  ///
+  /// Under the serial executor every task's jobs wait on the main executor, so once one round
+  /// adds no job, the work that was started has run as far as it can without outside input (a
+  /// clock, a thread of its own). A test store waits this way for the effects it just started:
+  /// a few yields instead of the twenty tasks a mega-yield creates. Work that never stops adding
+  /// jobs (another test's, under parallel testing) ends the wait after `maxYields` rounds: each
+  /// round lets every job waiting then run once, so a task yielding over and over keeps moving
+  /// (off the main actor, about 45 turns in 60 rounds, where `Task.megaYield()` gives it 30).
+  ///
+  /// - Returns: How many times it yielded; 0 when it mega-yielded instead.
+  @MainActor @discardableResult
+  package static func yieldUntilMainIsIdle(maxYields: Int = 60) async -> Int {
+    // An exploration holds the jobs of its schedule back: it keeps its own way of waiting.
+    guard isActive, !InterleavingExplorer.isScheduled, mainHookVariable != nil, hookVariable != nil,
+      enqueueMain != nil, let task = currentTask()
+    else {
+      await Task.megaYield()
+      return 0
+    }
+    // The yields re-enqueue this task: those jobs are not counted.
+    mainEnqueues.ignore(task)
+    defer { mainEnqueues.stopIgnoring(task) }
+    var yields = 0
+    while yields < maxYields {
+      let before = mainEnqueues.value
+      await Task.yield()
+      yields += 1
+      if mainEnqueues.value == before { break }
+    }
+    return yields
+  }
+
+  /// Counts every job enqueued on the main executor, then enqueues it as the runtime would (the
+  /// runtime always hands its own enqueue to this hook).
+  private static let mainHook: Hook = { job, original in
+    MainSerialExecutor.mainEnqueues.count(UnsafeRawPointer(job))
+    if let original {
+      unsafeBitCast(original, to: Original.self)(job)
+    }
   }
 
   /// Whether the global enqueue hook can be installed.
@@ -205,6 +260,39 @@ package final class ProgressCount: @unchecked Sendable {
   func increment() {
     lock.lock()
     count &+= 1
+    lock.unlock()
+  }
+}
+
+/// The jobs enqueued on the main executor, except those resuming a task that waits for the main
+/// executor to be idle (see `MainSerialExecutor.yieldUntilMainIsIdle(maxYields:)`).
+private final class MainEnqueueCount: @unchecked Sendable {
+  private let lock = NSLock()
+  private var total: UInt64 = 0
+  /// The tasks yielding until the main executor is idle, by address, with how many times each.
+  private var ignored: [UnsafeRawPointer: Int] = [:]
+
+  var value: UInt64 {
+    lock.lock()
+    defer { lock.unlock() }
+    return total
+  }
+
+  func count(_ job: UnsafeRawPointer) {
+    lock.lock()
+    if ignored.isEmpty || ignored[job] == nil { total &+= 1 }
+    lock.unlock()
+  }
+
+  func ignore(_ task: UnsafeRawPointer) {
+    lock.lock()
+    ignored[task, default: 0] += 1
+    lock.unlock()
+  }
+
+  func stopIgnoring(_ task: UnsafeRawPointer) {
+    lock.lock()
+    if let count = ignored[task] { ignored[task] = count > 1 ? count - 1 : nil }
     lock.unlock()
   }
 }

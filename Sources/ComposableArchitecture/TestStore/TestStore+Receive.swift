@@ -169,7 +169,7 @@ extension TestStore {
         assertedState = stateAfter
         // Let running effects move on to their next suspension before the test's next step.
         if core.registry.count > 0 {
-          await Task.megaYield()
+          await MainSerialExecutor.yieldUntilMainIsIdle()
         }
         return
       }

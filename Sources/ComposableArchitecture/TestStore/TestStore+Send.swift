@@ -73,7 +73,7 @@ extension TestStore {
     // Let the effects just started reach their first suspension, and the ones just cancelled wind
     // down (nothing to wait for when no effect is running).
     if core.registry.count > 0 {
-      await Task.megaYield()
+      await MainSerialExecutor.yieldUntilMainIsIdle()
       // Under an exploration of interleavings, cancelled effects wind down before the test goes
       // on, whatever the order: a cancelled effect ends without anything else happening first.
       if InterleavingExplorer.isScheduled && core.registry.hasCancelledEffectsRunning {
