@@ -78,6 +78,14 @@ struct EffectID: Hashable, Sendable {
   /// The id, type-erased.
   var base: AnyHashable { box.base }
 
+  /// Whether the id is the store's own bookkeeping rather than a user's (a presented destination's
+  /// lifetime or dismissal signal, whose types have one value each): a comparison of types, with no
+  /// hashing.
+  var isBackground: Bool {
+    type == ObjectIdentifier(NavigationLifetimeID.self)
+      || type == ObjectIdentifier(NavigationDismissID.self)
+  }
+
   @usableFromInline
   static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.hash == rhs.hash && lhs.type == rhs.type && (lhs.box === rhs.box || lhs.box.isEqual(to: rhs.box))

@@ -68,6 +68,8 @@ final class EffectRegistry: @unchecked Sendable {
     var reported = false
     /// Whether the effect was cancelled before its handle was attached: attaching cancels it.
     var cancelPending = false
+    /// The key under which the effect was cancelled, while it still runs.
+    var cancelledBy: EffectKey?
     /// Whether the entry is the store's own bookkeeping rather than an effect a reducer returned (see
     /// ``EffectRegistry/backgroundIDs``): it is not counted as a running effect.
     let isBackground: Bool
@@ -109,17 +111,13 @@ final class EffectRegistry: @unchecked Sendable {
     }
   }
 
-  /// The ids under which the store files its own long-lived bookkeeping effects (a presented
-  /// destination's lifetime): entries filed under one are not running effects a test must finish.
-  static let backgroundIDs: Set<EffectID> = [EffectID(NavigationLifetimeID()), EffectID(NavigationDismissID())]
-
   private let lock = ShortLock()
   private var nextToken = 0
   private var entries: [Int: Entry] = [:]
   /// How many of `entries` are background entries.
   private var backgroundCount = 0
-  /// The key under which each cancelled, still running effect was cancelled.
-  private var cancelledBy: [Int: EffectKey] = [:]
+  /// How many of `entries` were cancelled by key and still run.
+  private var cancelledCount = 0
   /// Whether every effect was cancelled because the store went away.
   private var isReleased = false
   /// Whether every effect was cancelled because the feature dismissed its (test) store.
@@ -147,7 +145,9 @@ final class EffectRegistry: @unchecked Sendable {
     defer { lock.unlock() }
     nextToken += 1
     let token = nextToken
-    let isBackground = keys.contains { Self.backgroundIDs.contains($0.id) }
+    // Entries filed under the store's own bookkeeping ids (a presented destination's lifetime) are
+    // not running effects a test must finish.
+    let isBackground = keys.contains { $0.id.isBackground }
     entries[token] = Entry(
       handle: nil, keys: keys, origin: origin, location: location, isBackground: isBackground)
     if isBackground { backgroundCount += 1 }
@@ -214,7 +214,10 @@ final class EffectRegistry: @unchecked Sendable {
       }
     }
     // A cancelled effect already left the by-key index.
-    if !cancelledBy.isEmpty, cancelledBy.removeValue(forKey: token) != nil { return }
+    if entry.cancelledBy != nil {
+      cancelledCount -= 1
+      return
+    }
     for key in entry.keys {
       if tokensByKey[key]?.remove(token) == true { tokensByKey[key] = nil }
     }
@@ -247,10 +250,11 @@ final class EffectRegistry: @unchecked Sendable {
   /// held); returns what cancels it, or `nil` when its task is not attached yet (attaching cancels it).
   private func cancelLocked(_ token: Int, by key: EffectKey) -> CancellationHandle? {
     guard let entry = entries[token] else { return nil }
-    cancelledBy[token] = key
     for other in entry.keys where other != key {
       if tokensByKey[other]?.remove(token) == true { tokensByKey[other] = nil }
     }
+    if entry.cancelledBy == nil { cancelledCount += 1 }
+    entries[token]!.cancelledBy = key
     guard let handle = entry.handle else {
       entries[token]!.cancelPending = true
       return nil
@@ -304,7 +308,7 @@ final class EffectRegistry: @unchecked Sendable {
   /// dismissal`, `by store release`; `nil` when it was not cancelled through the registry.
   func cancellationReason(of token: Int) -> String? {
     lock.lock()
-    let key = cancelledBy[token]
+    let key = entries[token]?.cancelledBy
     let isReleased = self.isReleased
     let isDismissed = self.isDismissed
     lock.unlock()
@@ -320,7 +324,7 @@ final class EffectRegistry: @unchecked Sendable {
   var hasCancelledEffectsRunning: Bool {
     lock.lock()
     defer { lock.unlock() }
-    return !cancelledBy.isEmpty
+    return cancelledCount > 0
   }
 
   /// The number of running effects (the store's bookkeeping left out).

@@ -74,7 +74,7 @@ extension Effect {
     case let .concatenate(effects):
       return Self(
         .concatenate(EffectList(effects.map { $0.traced(origin: origin, cancelIDs: cancelIDs, report: report) })))
-    case let .cancellable(id, _, _) where EffectRegistry.backgroundIDs.contains(id):
+    case let .cancellable(id, _, _) where id.isBackground:
       // The store's own bookkeeping (a presented destination's lifetime) is not an effect of the
       // feature: tracing it would print an internal id at every presentation.
       return self

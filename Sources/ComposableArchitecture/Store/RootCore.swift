@@ -228,7 +228,9 @@ final class RootCore<State, Action> {
     case let .cancellable(id, cancelInFlight, inner):
       let key = EffectKey(path: path, id: id)
       if cancelInFlight { registry.cancel(key) }
-      startNested(inner, for: action, path: path, keys: keys + [key], collector: &collector)
+      var keys = keys
+      keys.append(key)
+      startNested(inner, for: action, path: path, keys: keys, collector: &collector)
 
     case let .cancel(ids):
       for id in ids { registry.cancel(EffectKey(path: path, id: id)) }
