@@ -71,7 +71,7 @@ final class EffectRegistry: @unchecked Sendable {
     /// The key under which the effect was cancelled, while it still runs.
     var cancelledBy: EffectKey?
     /// Whether the entry is the store's own bookkeeping rather than an effect a reducer returned (see
-    /// ``EffectRegistry/backgroundIDs``): it is not counted as a running effect.
+    /// ``EffectID/isBackground``): it is not counted as a running effect.
     let isBackground: Bool
   }
 
