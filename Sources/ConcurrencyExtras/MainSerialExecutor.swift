@@ -178,8 +178,8 @@ package enum MainSerialExecutor {
   @MainActor @discardableResult
   package static func yieldUntilMainIsIdle(maxYields: Int = 60) async -> Int {
     // An exploration holds the jobs of its schedule back: it keeps its own way of waiting.
-    guard isActive, !InterleavingExplorer.isScheduled, mainHookVariable != nil, hookVariable != nil,
-      enqueueMain != nil, let task = currentTask()
+    guard isActive, !InterleavingExplorer.isScheduled, canExplore, mainHookVariable != nil,
+      let task = currentTask()
     else {
       await Task.megaYield()
       return 0
