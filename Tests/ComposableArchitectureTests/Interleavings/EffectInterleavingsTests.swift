@@ -17,7 +17,9 @@ import Testing
     let report = issues[1]
     let seed = try #require(EffectInterleavingsBugTests.seed(in: report))
     let hex = "0x" + String(seed, radix: 16, uppercase: true)
-    #expect(report.hasPrefix("A schedule of the effects fails: seed \(hex) (pct, depth "))
+    // The seed's top two bits name its chooser: 00 random, 01 priority-based (with its depth).
+    let kind = seed >> 62 == 0 ? "random" : "pct, depth \(seed >> 58 & 0xF)"
+    #expect(report.hasPrefix("A schedule of the effects fails: seed \(hex) (\(kind)), schedule "))
     #expect(
       report.contains(
         """
@@ -63,12 +65,14 @@ import Testing
     #expect(issues[1].hasPrefix("A schedule of the effects fails: seed 0x8000000000000000 (plain order)"))
   }
 
-  @Test func everySeededStrategyFindsTheStaleResponse() async {
-    for strategy in [EffectInterleavingStrategy.mixed, .pct(depth: 2), .pct(depth: 3)] {
+  /// Each bug needs two ordering constraints at least (priority-based depth 2): every strategy that
+  /// aims that deep, and the random one, finds each within the default budget.
+  @Test(arguments: InterleavingBug.allCases)
+  func everySeededStrategyFindsTheBug(_ bug: InterleavingBug) async {
+    let strategies: [EffectInterleavingStrategy] = [.mixed, .pct(depth: 2), .pct(depth: 3), .random]
+    for strategy in strategies {
       let issues = await withIssuesCollected {
-        await withEffectInterleavings(strategy: strategy) {
-          await InterleavingBug.staleSearchResponse.body(fixed: false)
-        }
+        await withEffectInterleavings(strategy: strategy) { await bug.body(fixed: false) }
       }
       #expect(issues.count == 2, "\(strategy)")
     }
