@@ -94,7 +94,7 @@ extension Effect {
         .run(
           Effect<T>.Run(
             priority: run.priority,
-            operation: { send in
+            operation: { @MainActor send in
               try await run.operation(Send { action, transaction in send(transform(action), transaction: transaction) })
             },
             fileID: run.fileID,

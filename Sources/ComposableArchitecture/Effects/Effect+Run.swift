@@ -34,30 +34,32 @@ extension Effect {
     line: UInt = #line,
     column: UInt = #column
   ) -> Self {
-    withEscapedDependencies { dependencies in
-      Self(
-        .run(
-          Run(
-            priority: priority,
-            operation: { send in
-              try await dependencies.yield {
-                do {
-                  try await operation(send)
-                } catch is CancellationError {
-                  return
-                } catch {
-                  guard let handler else { throw error }
-                  await handler(error, send)
-                }
+    // The dependencies in force now, restored around the work. Set as one task-local value in
+    // the wrapper's own isolation (the main actor): a nested nonisolated closure here would hop to
+    // the global executor and back after the work's last step.
+    let dependencies = DependencyValues._current
+    return Self(
+      .run(
+        Run(
+          priority: priority,
+          operation: { @MainActor send in
+            try await DependencyValues.$_current.withValue(dependencies) {
+              do {
+                try await operation(send)
+              } catch is CancellationError {
+                return
+              } catch {
+                guard let handler else { throw error }
+                await handler(error, send)
               }
-            },
-            fileID: fileID,
-            filePath: filePath,
-            line: line,
-            column: column
-          )
+            }
+          },
+          fileID: fileID,
+          filePath: filePath,
+          line: line,
+          column: column
         )
       )
-    }
+    )
   }
 }

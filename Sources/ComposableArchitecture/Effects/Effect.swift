@@ -48,7 +48,11 @@ public struct Effect<Action>: @unchecked Sendable {
   @usableFromInline
   struct Run: Sendable {
     let priority: TaskPriority?
-    let operation: @Sendable (Send<Action>) async throws -> Void
+    /// The work, isolated to the main actor, where the store starts and finishes it: what wraps a
+    /// user's closure (dependencies, error handling, `map`, tracing) runs there, and only the user's
+    /// nonisolated closure moves to the cooperative pool. A user's closure that ends right after
+    /// sending an action thus ends where the store carries on, with no hop back and forth.
+    let operation: @MainActor @Sendable (Send<Action>) async throws -> Void
     let fileID: StaticString
     let filePath: StaticString
     let line: UInt

@@ -50,7 +50,7 @@ extension Effect {
         .run(
           Run(
             priority: run.priority,
-            operation: { send in
+            operation: { @MainActor send in
               report(.started(origin: origin, cancelIDs: cancelIDs))
               let traced = Send<Action> { action, transaction in
                 report(.sent(origin: origin, action: debugCaseOutput(action)))

@@ -274,7 +274,7 @@ final class RootCore<State, Action> {
   private func launch(
     for action: Action, path: [EffectID], keys: [EffectKey], priority: TaskPriority?,
     collector: inout TaskCollector?,
-    _ body: @escaping @Sendable (WeakCore<State, Action>, TaskCollector) async -> Void
+    _ body: @escaping @MainActor @Sendable (WeakCore<State, Action>, TaskCollector) async -> Void
   ) {
     let collector = collector ?? {
       let created = TaskCollector()
@@ -296,14 +296,14 @@ final class RootCore<State, Action> {
 
   /// Creates an effect's task. It starts on the main actor, where the store that started it is
   /// still running: nothing runs until that job yields. Its work then moves to the cooperative pool
-  /// and hops to the main actor to send actions back; its bookkeeping is done on the pool as soon as
-  /// the work ends (so `finish()` resumes then), and the task itself ends back on the main actor. It
-  /// inherits the task-local values in force (a test's, for instance), so issues it reports reach
-  /// the right test.
+  /// and hops to the main actor to send actions back; when the work ends, the task comes back to
+  /// the main actor once, where it does its bookkeeping (so `finish()` resumes then) and ends: the
+  /// same thread hand-offs as a bare task whose body calls the main actor. It inherits the
+  /// task-local values in force (a test's, for instance), so issues it reports reach the right test.
   private nonisolated static func startTask(
     priority: TaskPriority?, context: EffectContext, token: Int, slot: Int,
     core: WeakCore<State, Action>, collector: TaskCollector,
-    _ body: @escaping @Sendable (WeakCore<State, Action>, TaskCollector) async -> Void
+    _ body: @escaping @MainActor @Sendable (WeakCore<State, Action>, TaskCollector) async -> Void
   ) -> Task<Void, Never> {
     let task = Task(priority: priority) { @MainActor in
       // Even when cancelled before it ever ran (the store released, `.cancel(id:)` or a
@@ -316,11 +316,12 @@ final class RootCore<State, Action> {
     return task
   }
 
-  /// The work of an effect's task, off the main actor, and its bookkeeping once the work ended.
-  private nonisolated static func runTask(
+  /// The work of an effect's task (which `body` runs off the main actor), and its bookkeeping on the
+  /// main actor once the work ended.
+  private static func runTask(
     context: EffectContext, token: Int, slot: Int, core: WeakCore<State, Action>,
     collector: TaskCollector,
-    _ body: @escaping @Sendable (WeakCore<State, Action>, TaskCollector) async -> Void
+    _ body: @escaping @MainActor @Sendable (WeakCore<State, Action>, TaskCollector) async -> Void
   ) async {
     await MainSerialExecutor.trackingProgress(in: context.registry.progress) {
       await EffectContext.$current.withValue(context) {
@@ -332,7 +333,12 @@ final class RootCore<State, Action> {
   }
 
   /// Runs a `.run` effect's work to completion in the current task, reporting an unhandled error.
-  private nonisolated static func perform(
+  ///
+  /// Isolated to the main actor, as is everything around the work: the work itself is a
+  /// nonisolated closure, so the task hops to the cooperative pool to start it; when it returns
+  /// right after sending an action (its last step is usually on the main actor), the task carries
+  /// on where it is, with no hop back.
+  private static func perform(
     _ run: Effect<Action>.Run, for action: UncheckedAction<Action>, core: WeakCore<State, Action>,
     collector: TaskCollector, cause: EffectCause
   ) async {
