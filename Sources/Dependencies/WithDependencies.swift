@@ -38,10 +38,18 @@ public func withDependencies<R>(
   _ updateValuesForOperation: (inout DependencyValues) async throws -> Void,
   operation: () async throws -> R
 ) async rethrows -> R {
+  // Each closure below names `isolation`, which isolates it to the caller's actor (SE-0420): a
+  // closure that does not is nonisolated, and after an `await` inside it (an effect's work sending an
+  // action to the main actor) the task would hop to the global executor and back for nothing.
   var values = DependencyValues._current
-  try await DependencyValues.$isSetting.withValue(true) { try await updateValuesForOperation(&values) }
+  try await DependencyValues.$isSetting.withValue(true) {
+    _ = isolation
+    try await updateValuesForOperation(&values)
+  }
   return try await DependencyValues.$_current.withValue(values) {
-    try await DependencyValues.$isSetting.withValue(false) {
+    _ = isolation
+    return try await DependencyValues.$isSetting.withValue(false) {
+      _ = isolation
       let result = try await operation()
       if R.self is AnyClass { DependencyObjects.shared.store(result as AnyObject) }
       return result
@@ -100,6 +108,7 @@ public func withDependencies<Model: AnyObject, R>(
     return try await operation()
   }
   return try await withDependencies(isolation: isolation, {
+    _ = isolation
     $0 = captured.merging($0)
     try await updateValuesForOperation(&$0)
   }, operation: operation)
@@ -238,7 +247,13 @@ extension DependencyValues {
       isolation: isolated (any Actor)? = #isolation,
       _ operation: () async throws -> R
     ) async rethrows -> R {
-      try await withDependencies(isolation: isolation, { $0 = values }, operation: operation)
+      // The closure names `isolation` to run in it (see `withDependencies(isolation:_:operation:)`).
+      try await withDependencies(
+        isolation: isolation,
+        {
+          _ = isolation
+          $0 = values
+        }, operation: operation)
     }
   }
 }
