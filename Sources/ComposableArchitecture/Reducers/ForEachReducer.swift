@@ -103,8 +103,9 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     }
     let element = self.element
     let effect = modifyInPlace(&state, at: toElementsState) { elements -> Effect<Element.Action>? in
-      guard elements.index(id: id) != nil else { return nil }
-      return withSufficientStack { element.reduce(into: &elements[id: id]!, action: elementAction) }
+      elements._modifyElement(id: id) { state in
+        withSufficientStack { element.reduce(into: &state, action: elementAction) }
+      }
     }
     guard let effect else {
       reportForEachMissingElement(
