@@ -106,6 +106,51 @@ struct EffectRegistryTests {
     }
   }
 
+  /// 3,000 generated operations over four keys (effects filed under one to three of them, finished
+  /// and cancelled in random order) against a model: every effect is cancelled exactly when an id it
+  /// is filed under is cancelled while it runs, once, and the counts follow.
+  @Test("The by-key index matches a model over generated registrations, finishes and cancels")
+  func generatedOperationsMatchAModel() {
+    let registry = EffectRegistry()
+    let keys = (0..<4).map { EffectKey(path: [], id: EffectID($0)) }
+    let cancellations = LockIsolated<[Int: Int]>([:])
+    var live: [Int: Set<Int>] = [:]  // token -> the key indices it is filed under
+    var cancelled: Set<Int> = []
+    var state: UInt64 = 0x0123_4567_89AB_CDEF
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    for _ in 0..<3_000 {
+      switch next(10) {
+      case 0..<5:
+        var filed: Set<Int> = [next(4)]
+        while next(3) == 0 { filed.insert(next(4)) }
+        let box = LockIsolated(0)
+        let token = registry.register(
+          CancellationHandle(onCancel: { cancellations.withValue { $0[box.value, default: 0] += 1 } }),
+          under: filed.sorted().map { keys[$0] })
+        box.setValue(token)
+        live[token] = filed
+      case 5..<7:
+        guard let token = live.keys.sorted().dropFirst(next(max(1, live.count))).first else { continue }
+        registry.finish(token)
+        live[token] = nil
+        cancelled.remove(token)
+      default:
+        let key = next(4)
+        registry.cancel(keys[key])
+        for (token, filed) in live where filed.contains(key) { cancelled.insert(token) }
+      }
+      #expect(registry.count == live.count)
+      #expect(registry.hasCancelledEffectsRunning == !cancelled.isEmpty)
+    }
+    // Each effect cancelled while it ran was cancelled once, and no other.
+    #expect(cancellations.value.values.allSatisfy { $0 == 1 })
+    for token in cancelled { #expect(cancellations.value[token] == 1) }
+    for token in Set(live.keys).subtracting(cancelled) { #expect(cancellations.value[token] == nil) }
+  }
+
   @Test("A storm of cancelInFlight sends leaves no effect running once the last one is cancelled")
   func cancelInFlightStorm() async {
     let store = Store(initialState: Debounced.State()) { Debounced() }

@@ -151,10 +151,40 @@ final class EffectRegistry: @unchecked Sendable {
     entries[token] = Entry(
       handle: nil, keys: keys, origin: origin, location: location, isBackground: isBackground)
     if isBackground { backgroundCount += 1 }
-    for key in keys {
-      if tokensByKey[key]?.insert(token) == nil { tokensByKey[key] = .one(token) }
-    }
+    for key in keys { file(token, under: key) }
     return token
+  }
+
+  // The by-key index is read and written through the dictionary's getter and setter, never in
+  // place (`tokensByKey[key]?.insert(token)`): the in-place accessor is a chain of coroutines whose
+  // frames are allocated on every call, three allocations per effect started or ended.
+
+  /// Files `token` under `key` in the by-key index (the lock is held).
+  private func file(_ token: Int, under key: EffectKey) {
+    switch tokensByKey[key] {
+    case nil:
+      tokensByKey[key] = .one(token)
+    case .one(let existing):
+      if existing != token { tokensByKey[key] = .many([existing, token]) }
+    case .many:
+      // Taken out, the set is the only reference to its storage: it grows in place.
+      var tokens = tokensByKey.removeValue(forKey: key)!
+      tokens.insert(token)
+      tokensByKey[key] = tokens
+    }
+  }
+
+  /// Takes `token` out of the by-key index under `key` (the lock is held).
+  private func unfile(_ token: Int, from key: EffectKey) {
+    switch tokensByKey[key] {
+    case nil:
+      return
+    case .one(let existing):
+      if existing == token { tokensByKey[key] = nil }
+    case .many:
+      var tokens = tokensByKey.removeValue(forKey: key)!
+      if !tokens.remove(token) { tokensByKey[key] = tokens }
+    }
   }
 
   /// Hands over what cancels the effect filed under `token`: nothing happens if the effect already
@@ -218,9 +248,7 @@ final class EffectRegistry: @unchecked Sendable {
       cancelledCount -= 1
       return
     }
-    for key in entry.keys {
-      if tokensByKey[key]?.remove(token) == true { tokensByKey[key] = nil }
-    }
+    for key in entry.keys { unfile(token, from: key) }
   }
 
   /// Cancels every effect filed under `key`.
@@ -250,9 +278,7 @@ final class EffectRegistry: @unchecked Sendable {
   /// held); returns what cancels it, or `nil` when its task is not attached yet (attaching cancels it).
   private func cancelLocked(_ token: Int, by key: EffectKey) -> CancellationHandle? {
     guard let entry = entries[token] else { return nil }
-    for other in entry.keys where other != key {
-      if tokensByKey[other]?.remove(token) == true { tokensByKey[other] = nil }
-    }
+    for other in entry.keys where other != key { unfile(token, from: other) }
     if entry.cancelledBy == nil { cancelledCount += 1 }
     entries[token]!.cancelledBy = key
     guard let handle = entry.handle else {
