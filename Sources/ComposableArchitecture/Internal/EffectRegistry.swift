@@ -191,13 +191,12 @@ final class EffectRegistry: @unchecked Sendable {
   /// finished; it is cancelled at once if it was cancelled meanwhile.
   func attach(_ handle: CancellationHandle, to token: Int) {
     lock.lock()
-    guard entries[token] != nil else {
-      lock.unlock()
-      return
+    let cancelPending = updateEntry(token) { entry in
+      entry.handle = handle
+      return entry.cancelPending
     }
-    entries[token]!.handle = handle
-    let cancelPending = entries[token]!.cancelPending
     lock.unlock()
+    guard let cancelPending else { return }
     if cancelPending { handle.cancel() }
   }
 
@@ -277,15 +276,24 @@ final class EffectRegistry: @unchecked Sendable {
   /// Marks the effect of `token` cancelled by `key` and takes it out of the by-key index (the lock is
   /// held); returns what cancels it, or `nil` when its task is not attached yet (attaching cancels it).
   private func cancelLocked(_ token: Int, by key: EffectKey) -> CancellationHandle? {
-    guard let entry = entries[token] else { return nil }
-    for other in entry.keys where other != key { unfile(token, from: other) }
-    if entry.cancelledBy == nil { cancelledCount += 1 }
-    entries[token]!.cancelledBy = key
-    guard let handle = entry.handle else {
-      entries[token]!.cancelPending = true
-      return nil
+    let marked = updateEntry(token) { entry in
+      let wasCancelled = entry.cancelledBy != nil
+      entry.cancelledBy = key
+      if entry.handle == nil { entry.cancelPending = true }
+      return (entry.keys, wasCancelled, entry.handle)
     }
+    guard let (keys, wasCancelled, handle) = marked else { return nil }
+    for other in keys where other != key { unfile(token, from: other) }
+    if !wasCancelled { cancelledCount += 1 }
     return handle
+  }
+
+  /// Runs `body` on the entry of `token` where it is stored (the lock is held); `nil` when there is
+  /// none. An entry is a large value: reading one through the dictionary's subscript copies every
+  /// field (and retains each), which was most of the registry's time per effect.
+  private func updateEntry<R>(_ token: Int, _ body: (inout Entry) -> R) -> R? {
+    guard let index = entries.index(forKey: token) else { return nil }
+    return body(&entries.values[index])
   }
 
   /// Cancels every effect filed under a key that `isMatching` accepts, whatever its path.
