@@ -52,7 +52,7 @@ import Testing
   /// (present or not) and every mutation: the array, the result and the issues match the
   /// subscript's.
   @Test func matchesTheIDSubscriptOverGeneratedCases() {
-    var generator = SeededGenerator(state: 0x5EED)
+    var generator = SplitMix64(seed: 0x5EED)
     var cases = 0
     for size in 0...6 {
       for _ in 0..<12 {
@@ -106,17 +106,5 @@ import Testing
     case .changeIDToAFreshOne: todo.id = 100 + todo.id
     case .changeIDToAnotherElements: todo.id = other ?? 50
     }
-  }
-}
-
-/// A seeded generator (SplitMix64), so the generated cases are the same on every run.
-private struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
