@@ -157,34 +157,25 @@ final class EffectRegistry: @unchecked Sendable {
 
   // The by-key index is read and written through the dictionary's getter and setter, never in
   // place (`tokensByKey[key]?.insert(token)`): the in-place accessor is a chain of coroutines whose
-  // frames are allocated on every call, three allocations per effect started or ended.
+  // frames are allocated on every call, three allocations per effect started or ended. Before a
+  // change, the index lets go of its copy, so that a set of tokens is changed in place.
 
   /// Files `token` under `key` in the by-key index (the lock is held).
   private func file(_ token: Int, under key: EffectKey) {
-    switch tokensByKey[key] {
-    case nil:
+    guard var tokens = tokensByKey[key] else {
       tokensByKey[key] = .one(token)
-    case .one(let existing):
-      if existing != token { tokensByKey[key] = .many([existing, token]) }
-    case .many:
-      // Taken out, the set is the only reference to its storage: it grows in place.
-      var tokens = tokensByKey.removeValue(forKey: key)!
-      tokens.insert(token)
-      tokensByKey[key] = tokens
+      return
     }
+    tokensByKey[key] = nil
+    tokens.insert(token)
+    tokensByKey[key] = tokens
   }
 
   /// Takes `token` out of the by-key index under `key` (the lock is held).
   private func unfile(_ token: Int, from key: EffectKey) {
-    switch tokensByKey[key] {
-    case nil:
-      return
-    case .one(let existing):
-      if existing == token { tokensByKey[key] = nil }
-    case .many:
-      var tokens = tokensByKey.removeValue(forKey: key)!
-      if !tokens.remove(token) { tokensByKey[key] = tokens }
-    }
+    guard var tokens = tokensByKey[key] else { return }
+    tokensByKey[key] = nil
+    if !tokens.remove(token) { tokensByKey[key] = tokens }
   }
 
   /// Hands over what cancels the effect filed under `token`: nothing happens if the effect already
