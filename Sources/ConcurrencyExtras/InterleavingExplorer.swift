@@ -39,6 +39,8 @@ package final class InterleavingExplorer: @unchecked Sendable {
     /// run of a schedule to the next (an address is not: the allocator may reuse it), and the same
     /// over a task's jobs.
     package let identity: UInt
+    /// The id of the job's task; zero for a job that is not a task's.
+    let task: UInt64
     /// The job's address (a task's, for a task's job).
     var address: UInt { UInt(bitPattern: pointer) }
   }
@@ -55,6 +57,12 @@ package final class InterleavingExplorer: @unchecked Sendable {
   private var nextIdentity: UInt = 1
   /// The tasks waiting in ``settle()``.
   private var settling: Set<UInt> = []
+  /// The tasks the schedule's tasks routed to the main executor (a test clock's sleepers and the
+  /// clock's own task): by address, as routes are made and undone, with the id the task had when
+  /// routed and how many routes it has. A job is routed only when its task has that id: a routed
+  /// task may end before its route is undone, and a task of the schedule (or another test's) may
+  /// then be allocated at the same address.
+  private var routed: [UInt: (task: UInt64, count: Int)] = [:]
   /// How many jobs were captured, in all.
   private var captures = 0
   /// The tasks that yielded since the chooser last heard of it.
@@ -87,6 +95,42 @@ package final class InterleavingExplorer: @unchecked Sendable {
     shared.lock.withLock {
       if shared.current == enqueuer { shared.owned.insert(id) }
     }
+  }
+
+  /// Hears that `task` was routed to the main executor (``MainSerialExecutor/routeToMain(_:)``):
+  /// when by one of the running schedule's tasks, the schedule runs that task's jobs before any
+  /// other captured job, as the main executor would.
+  static func taskRouted(_ task: UnsafeRawPointer) {
+    let schedule = schedule
+    guard schedule != 0 else { return }
+    // The task is alive now: the caller is it, or holds it (a sleeper it is about to resume).
+    let id = JobRunner.taskID(UnsafeMutableRawPointer(mutating: task))
+    let address = UInt(bitPattern: task)
+    shared.lock.withLock {
+      guard shared.current == schedule, id != 0 else { return }
+      if let route = shared.routed[address], route.task == id {
+        shared.routed[address] = (id, route.count + 1)
+      } else {
+        shared.routed[address] = (id, 1)
+      }
+    }
+  }
+
+  /// Undoes one ``taskRouted(_:)`` (the task may have ended since).
+  static func taskUnrouted(_ task: UnsafeRawPointer) {
+    let schedule = schedule
+    guard schedule != 0 else { return }
+    let address = UInt(bitPattern: task)
+    shared.lock.withLock {
+      guard shared.current == schedule, let route = shared.routed[address] else { return }
+      shared.routed[address] = route.count > 1 ? (route.task, route.count - 1) : nil
+    }
+  }
+
+  /// Whether `job` is a routed task's (see ``taskRouted(_:)``). Called with the lock held.
+  private func isRoutedLocked(_ job: Job) -> Bool {
+    guard job.task != 0, let route = routed[job.address] else { return false }
+    return route.task == job.task
   }
 
   /// Whether the current task belongs to a running schedule.
@@ -184,7 +228,7 @@ package final class InterleavingExplorer: @unchecked Sendable {
     if task != 0 { identities[task] = number }
     // A task that enqueues the job resuming itself on its own executor yields (`Task.yield()`).
     if always && resumesEnqueuer { yields.append(number) }
-    ready.append(Job(pointer: job, identity: number))
+    ready.append(Job(pointer: job, identity: number, task: jobTask))
     captures &+= 1
     let waiting = waiter
     waiter = nil
@@ -217,6 +261,7 @@ package final class InterleavingExplorer: @unchecked Sendable {
       current = lastSchedule
       owned = []
       identities = [:]
+      routed = [:]
       nextIdentity = 1
       yields = []
       ready = []
@@ -299,6 +344,7 @@ package final class InterleavingExplorer: @unchecked Sendable {
         ready = []
         owned = []
         identities = [:]
+        routed = [:]
         events = []
         waiter = nil
       }
@@ -374,6 +420,12 @@ extension InterleavingExplorer {
   ) async -> ScheduleRun {
     let done = LockIsolated(false)
     var run = ScheduleRun()
+    // The driver's own resumptions go straight to the main executor: through the global executor
+    // they would reach the main actor after whatever the schedule's main-actor jobs did meanwhile,
+    // which depends on the machine's timing (see ``letMainActorRun()``).
+    let driver = MainSerialExecutor.currentTask()
+    if let driver { MainSerialExecutor.routeToMain(driver) }
+    defer { if let driver { MainSerialExecutor.stopRoutingToMain(driver) } }
     begin {
       start { [self] in
         done.setValue(true)
@@ -400,10 +452,10 @@ extension InterleavingExplorer {
       }
       idleTurns = 0
       run.steps += 1
-      let settling = lock.withLock { self.settling }
-      if let routed = jobs.firstIndex(where: {
-        MainSerialExecutor.isRouted($0.address) && !settling.contains($0.address)
-      }) {
+      let routedJob = lock.withLock {
+        jobs.firstIndex { isRoutedLocked($0) && !settling.contains($0.address) }
+      }
+      if let routed = routedJob {
         // Routed work shares the main actor's queue: it and the main actor take turns.
         if mainActorsTurn {
           await letMainActorRun()

@@ -136,8 +136,12 @@ package enum MainSerialExecutor {
   /// Enqueues the jobs of `task` (an address from ``currentTask()``) on the main executor until
   /// as many ``stopRoutingToMain(_:)`` calls: they then run in order with everything else enqueued
   /// there. Other tasks are not affected.
+  ///
+  /// A schedule of interleavings runs the tasks its own tasks route before any other work (see
+  /// `InterleavingExplorer`); it hears of them here.
   package static func routeToMain(_ task: UnsafeRawPointer) {
     routes.update { $0.routed[task, default: 0] += 1 }
+    InterleavingExplorer.taskRouted(task)
   }
 
   /// Undoes one ``routeToMain(_:)``.
@@ -146,6 +150,7 @@ package enum MainSerialExecutor {
       guard let count = state.routed[task] else { return }
       state.routed[task] = count > 1 ? count - 1 : nil
     }
+    InterleavingExplorer.taskUnrouted(task)
   }
 
   /// Runs `operation` with the current task's jobs enqueued on the main executor (see
@@ -230,12 +235,6 @@ package enum MainSerialExecutor {
   /// Keeps the hook installed while an exploration's schedule runs.
   static func setExploring(_ exploring: Bool) {
     routes.update { $0.exploring = exploring }
-  }
-
-  /// Whether `identity` (a job's address) is a task routed to the main executor: a task a test
-  /// clock resumed, which an exploration runs before any other work, as the main executor would.
-  package static func isRouted(_ identity: UInt) -> Bool {
-    routes.isRouted(identity)
   }
 
   private static let hook: Hook = { job, original in
@@ -344,14 +343,6 @@ private final class Routes: @unchecked Sendable {
     let hadHook = state.needsHook
     change(&state)
     if state.needsHook != hadHook { MainSerialExecutor.setHookInstalled(state.needsHook) }
-  }
-
-  /// Whether `identity` is a routed task's address.
-  func isRouted(_ identity: UInt) -> Bool {
-    lock.lock()
-    defer { lock.unlock() }
-    guard let pointer = UnsafeRawPointer(bitPattern: identity) else { return false }
-    return state.routed[pointer] != nil
   }
 
   /// Counts a job captured by an exploration for its task's progress, if tracked.
