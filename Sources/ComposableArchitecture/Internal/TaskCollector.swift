@@ -11,9 +11,13 @@ final class TaskCollector: @unchecked Sendable {
   /// Where the work was started (a test store's `send`), for reports about its effects.
   let location: IssueLocation?
   private let lock = ShortLock()
-  /// The running tasks by slot; a slot is reserved before its task exists, and holds `nil` until the
-  /// task is attached.
-  private var running: [Int: Task<Void, Never>?] = [:]
+  /// Whether the first slot's task is running (most sends start one effect: its slot needs no
+  /// dictionary), and its task once attached.
+  private var firstRunning = false
+  private var first: Task<Void, Never>?
+  /// The other running tasks by slot; a slot is reserved before its task exists, and holds `nil`
+  /// until the task is attached.
+  private var others: [Int: Task<Void, Never>?] = [:]
   private var nextSlot = 0
   private var cancelled = false
   private var waiters: [CheckedContinuation<Void, Never>] = []
@@ -35,7 +39,11 @@ final class TaskCollector: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     nextSlot += 1
-    running[nextSlot] = .some(nil)
+    if nextSlot == 1 {
+      firstRunning = true
+    } else {
+      others[nextSlot] = .some(nil)
+    }
     return nextSlot
   }
 
@@ -44,7 +52,11 @@ final class TaskCollector: @unchecked Sendable {
   func attach(_ task: Task<Void, Never>, to slot: Int) {
     lock.lock()
     let cancelled = self.cancelled
-    if running[slot] != nil { running[slot] = task }
+    if slot == 1 {
+      if firstRunning { first = task }
+    } else if others[slot] != nil {
+      others[slot] = task
+    }
     lock.unlock()
     if cancelled { task.cancel() }
   }
@@ -52,9 +64,14 @@ final class TaskCollector: @unchecked Sendable {
   /// Forgets the task of `slot`, whose work ended, and wakes the waiters when none is left.
   func finish(_ slot: Int) {
     lock.lock()
-    running[slot] = nil
+    if slot == 1 {
+      firstRunning = false
+      first = nil
+    } else {
+      others[slot] = nil
+    }
     var resumed: [CheckedContinuation<Void, Never>] = []
-    if running.isEmpty {
+    if isEmptyLocked {
       resumed = waiters
       waiters = []
     }
@@ -77,7 +94,7 @@ final class TaskCollector: @unchecked Sendable {
   func waitForAllWithoutCancelling(isolation: isolated (any Actor)? = #isolation) async {
     await withCheckedContinuation(isolation: isolation) { (waiter: CheckedContinuation<Void, Never>) in
       lock.lock()
-      if running.isEmpty {
+      if isEmptyLocked {
         lock.unlock()
         waiter.resume()
       } else {
@@ -90,7 +107,7 @@ final class TaskCollector: @unchecked Sendable {
   func cancelAll() {
     lock.lock()
     cancelled = true
-    let all = running.values.compactMap { $0 }
+    let all = [first].compactMap { $0 } + others.values.compactMap { $0 }
     lock.unlock()
     for task in all { task.cancel() }
   }
@@ -106,6 +123,11 @@ final class TaskCollector: @unchecked Sendable {
   var retainedCount: Int {
     lock.lock()
     defer { lock.unlock() }
-    return running.count
+    return (firstRunning ? 1 : 0) + others.count
+  }
+
+  /// Whether no task is running; the lock held.
+  private var isEmptyLocked: Bool {
+    !firstRunning && others.isEmpty
   }
 }
