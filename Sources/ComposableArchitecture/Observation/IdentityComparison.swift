@@ -29,12 +29,19 @@ public enum _$ModifyBaseline<Value> {
 
   /// Whether `other` is provably the same as this baseline once the identities states took while
   /// changing in place (recorded in `frame`, see ``InPlaceIdentityLog``) are mapped back.
+  @inlinable
   func matches(_ other: Self, mappingBack frame: [UInt64: UInt64]?) -> Bool {
     guard let frame, case let .identity(lhs) = self, case let .identity(rhs) = other else {
       return matches(other)
     }
-    return lhs == rhs?.mappedBack(through: frame)
+    return lhs == rhs.map { _$mappedBack($0, through: frame) }
   }
+}
+
+/// `identity` with its instance number mapped back through `frame` (see ``InPlaceIdentityLog``).
+@usableFromInline
+func _$mappedBack(_ identity: ObservableStateID, through frame: [UInt64: UInt64]) -> ObservableStateID {
+  identity.mappedBack(through: frame)
 }
 
 /// The baseline of any value: its bits when it is plain data (`Int`, `Bool`, a struct of those),

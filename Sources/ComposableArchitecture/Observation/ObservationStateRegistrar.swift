@@ -105,21 +105,27 @@ public struct ObservationStateRegistrar: Sendable {
   @inlinable
   public mutating func willModify<Member>(_ baseline: _$ModifyBaseline<Member>) -> _$ModifyAccess<Member> {
     if _$isInStorePass() { return _$ModifyAccess(baseline: baseline, isLogged: false) }
-    return _willModifyOutsidePass(baseline)
+    // Built here, where `Member` is known: the generic types need no lookup at run time.
+    switch _willModifyOutsidePass() {
+    case .unlogged: return _$ModifyAccess(baseline: baseline, isLogged: false)
+    case .logged: return _$ModifyAccess(baseline: baseline, isLogged: true)
+    case .silent: return _$ModifyAccess(baseline: nil, isLogged: false)
+    }
   }
 
+  /// What ``willModify(_:)`` does outside a store's pass, whatever the field's type.
   @usableFromInline
-  mutating func _willModifyOutsidePass<Member>(_ baseline: _$ModifyBaseline<Member>) -> _$ModifyAccess<Member> {
+  mutating func _willModifyOutsidePass() -> _$ModifyKind {
     switch LiveMutation.mode {
     case .pass:
-      return _$ModifyAccess(baseline: baseline, isLogged: false)
+      return .unlogged
     case .outside:
       changeIdentityInPlace()
       InPlaceIdentityLog.open()
-      return _$ModifyAccess(baseline: baseline, isLogged: true)
+      return .logged
     case .detached:
       id = ObservableStateID()
-      return _$ModifyAccess(baseline: nil, isLogged: false)
+      return .silent
     }
   }
 
@@ -154,11 +160,22 @@ public struct _$ModifyAccess<Value> {
   /// Whether the access opened a frame of ``InPlaceIdentityLog`` (outside a store's pass).
   @usableFromInline let isLogged: Bool
 
-  @usableFromInline
+  @inlinable
   init(baseline: _$ModifyBaseline<Value>?, isLogged: Bool) {
     self.baseline = baseline
     self.isLogged = isLogged
   }
+}
+
+/// How an in-place change outside a store's pass is tracked (see `willModify`).
+@usableFromInline
+enum _$ModifyKind {
+  /// Compared with its baseline afterwards.
+  case unlogged
+  /// Compared with its baseline afterwards, through a frame of ``InPlaceIdentityLog``.
+  case logged
+  /// Notified to nobody (inside a `TestStore`'s assertion).
+  case silent
 }
 
 /// Whether the current thread runs a store's reducer pass (see ``LiveMutation``).
@@ -169,9 +186,15 @@ func _$isInStorePass() -> Bool {
 
 /// Closes the innermost frame of ``InPlaceIdentityLog`` and tells whether `after` is `before` once the
 /// identities logged in it are mapped back.
-@usableFromInline
+@inlinable
 func _$matchesClosingLog<Value>(_ before: _$ModifyBaseline<Value>, _ after: _$ModifyBaseline<Value>) -> Bool {
-  before.matches(after, mappingBack: InPlaceIdentityLog.close())
+  before.matches(after, mappingBack: _$closeInPlaceLog())
+}
+
+/// Closes the innermost frame of ``InPlaceIdentityLog``, returning it.
+@usableFromInline
+func _$closeInPlaceLog() -> [UInt64: UInt64]? {
+  InPlaceIdentityLog.close()
 }
 
 extension ObservationStateRegistrar: Equatable, Hashable, Codable {
