@@ -72,6 +72,7 @@ public struct AnyCasePath<Root, Value>: Sendable {
   ///
   /// - Parameter value: A value to embed.
   /// - Returns: A root that embeds `value`.
+  @inlinable @inline(__always)
   public func embed(_ value: Value) -> Root {
     _embed(value)
   }
@@ -80,6 +81,7 @@ public struct AnyCasePath<Root, Value>: Sendable {
   ///
   /// - Parameter root: A root to extract from.
   /// - Returns: The embedded value, or `nil` when `root` is in another case.
+  @inlinable @inline(__always)
   public func extract(from root: Root) -> Value? {
     _extract(root)
   }

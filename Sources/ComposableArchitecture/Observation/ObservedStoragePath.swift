@@ -128,7 +128,10 @@ enum StoragePaths {
     lock.lock()
     if let entry = cache[key], entry.keyPath === keyPath {
       lock.unlock()
-      return entry.path as? InPlacePath<Root, Value>
+      // Cached for this very key path, so for these `Root` and `Value` (a checked cast would look
+      // the generic class up at run time).
+      guard let path = entry.path else { return nil }
+      return unsafeDowncast(path, to: InPlacePath<Root, Value>.self)
     }
     lock.unlock()
 
@@ -136,11 +139,12 @@ enum StoragePaths {
     lock.lock()
     // Entries keep their key path alive, so an identifier is never reused by another key path while it
     // is cached; the cap bounds the memory held for key paths built at run time.
+    let typed = path as? InPlacePath<Root, Value>
     if cache.count < capacity {
-      cache[key] = Entry(keyPath: keyPath, path: path)
+      cache[key] = Entry(keyPath: keyPath, path: typed)
     }
     lock.unlock()
-    return path as? InPlacePath<Root, Value>
+    return typed
   }
 
   private static func lookUp<Root, Value>(_ keyPath: WritableKeyPath<Root, Value>) -> AnyObject? {
