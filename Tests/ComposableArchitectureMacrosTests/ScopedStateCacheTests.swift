@@ -42,6 +42,39 @@ private struct RamaCacheada {
   }
 }
 
+/// An object a state holds, to see when every copy of the state is gone.
+private final class FichaCacheada: Equatable, @unchecked Sendable {
+  static func == (lhs: FichaCacheada, rhs: FichaCacheada) -> Bool { lhs === rhs }
+}
+
+/// A leaf whose state holds an object, replaced by each action.
+@Reducer
+private struct HojaConFichaCacheada {
+  @ObservableState
+  struct State: Equatable {
+    var ficha = FichaCacheada()
+  }
+  enum Action: Equatable { case renovar }
+  var body: some ReducerOf<Self> {
+    Reduce { state, _ in
+      state.ficha = FichaCacheada()
+      return .none
+    }
+  }
+}
+
+@Reducer
+private struct RamaConFichaCacheada {
+  @ObservableState
+  struct State: Equatable {
+    var hoja = HojaConFichaCacheada.State()
+  }
+  enum Action: Equatable { case hoja(HojaConFichaCacheada.Action) }
+  var body: some ReducerOf<Self> {
+    Scope(state: \.hoja, action: \.hoja) { HojaConFichaCacheada() }
+  }
+}
+
 /// Something outside the state a computed property may read.
 private let afuera = LockIsolated(0)
 
@@ -101,5 +134,28 @@ struct ScopedStateCacheTests {
     // No action: the computed property's input changes outside the state.
     afuera.setValue(7)
     for _ in 0..<3 { #expect(derivada.cuenta == 7) }
+  }
+
+  @Test("The cached copy lets go of the state it held: at a change, and with the store")
+  func cachedCopiesAreReleased() {
+    var released: [() -> FichaCacheada?] = []
+    do {
+      let store = Store(initialState: RamaConFichaCacheada.State()) { RamaConFichaCacheada() }
+      let hoja = store.scope(state: \.hoja, action: \.hoja)
+      for _ in 0..<5 {
+        // Three reads: the cache fills, then serves.
+        for _ in 0..<3 { _ = hoja.ficha }
+        weak let anterior = hoja.ficha
+        released.append { anterior }
+        hoja.send(.renovar)
+        // Served after the change: the new object, not the cached old one.
+        #expect(hoja.ficha !== anterior)
+        #expect(anterior == nil)
+      }
+      for _ in 0..<3 { _ = hoja.ficha }
+      weak let ultima = hoja.ficha
+      released.append { ultima }
+    }
+    #expect(released.allSatisfy { $0() == nil })
   }
 }

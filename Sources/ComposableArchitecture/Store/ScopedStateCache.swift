@@ -17,7 +17,9 @@
 /// layout) pays nothing for it.
 final class ScopedStateCache<State> {
   private var version: UInt64 = .max
-  private var value: State?
+  /// The cached state, if any. A pointer rather than an optional state: this generic code would
+  /// look the optional's type up at run time at every read.
+  private var value: UnsafeMutablePointer<State>?
   /// The reads the cached read made, root first, to register again on each cached read.
   private var reads: [StateRead] = []
   /// The same, unretained: registering from these costs no reference counting (`reads` keeps them
@@ -31,7 +33,7 @@ final class ScopedStateCache<State> {
   func state(version: UInt64, levels: [AnyKeyPath], read: () -> State) -> State {
     guard version == self.version else {
       self.version = version
-      value = nil
+      forgetValue()
       reads = []
       unretained = []
       return read()
@@ -42,17 +44,31 @@ final class ScopedStateCache<State> {
           read._withUnsafeGuaranteedRef { $0.register() }
         }
       }
-      return value
+      return value.pointee
     }
     guard isPossible else { return read() }
     let (value, reads) = _StateReadRecording.recording(read)
     if reads.count == levels.count, zip(reads, levels).allSatisfy({ $0.keyPath == $1 }) {
-      self.value = value
+      let stored = UnsafeMutablePointer<State>.allocate(capacity: 1)
+      stored.initialize(to: value)
+      self.value = stored
       self.reads = reads
       unretained = ContiguousArray(reads.map { Unmanaged.passUnretained($0) })
     } else {
       isPossible = false
     }
     return value
+  }
+
+  /// Drops the cached state.
+  private func forgetValue() {
+    guard let value else { return }
+    value.deinitialize(count: 1)
+    value.deallocate()
+    self.value = nil
+  }
+
+  deinit {
+    forgetValue()
   }
 }
