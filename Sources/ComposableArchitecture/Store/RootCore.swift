@@ -284,7 +284,7 @@ final class RootCore<State, Action> {
     let registry = self.registry
     let slot = collector.reserve()
     let token = registry.reserve(
-      under: keys, origin: UncheckedAction(action).lazyDescription, location: collector.location)
+      under: keys, origin: lazyActionDescription(action), location: collector.location)
     let context = EffectContext(registry: registry, path: path, token: token)
     let task = Self.startTask(
       priority: priority, context: context, token: token, slot: slot, core: WeakCore(core: self),
@@ -483,8 +483,12 @@ struct UncheckedAction<Action>: CustomStringConvertible, @unchecked Sendable {
     return text
   }
 
-  /// The description, computed only if a report asks for it.
-  var lazyDescription: @Sendable () -> String {
-    { self.description }
-  }
+}
+
+/// The description of `action`, computed only if a report asks for it. A free function: a member of
+/// `UncheckedAction` would look up `UncheckedAction<Action>` at run time at every effect started.
+func lazyActionDescription<Action>(_ action: Action) -> @Sendable () -> String {
+  // Described on the thread whose report asks for it, as `UncheckedAction` assumes.
+  nonisolated(unsafe) let action = action
+  return { UncheckedAction(action).description }
 }
