@@ -482,7 +482,6 @@ struct UncheckedAction<Action>: CustomStringConvertible, @unchecked Sendable {
     debugPrint(action, terminator: "", to: &text)
     return text
   }
-
 }
 
 /// The description of `action`, computed only if a report asks for it. A free function: a member of
