@@ -11,10 +11,9 @@ final class TaskCollector: @unchecked Sendable {
   /// Where the work was started (a test store's `send`), for reports about its effects.
   let location: IssueLocation?
   private let lock = ShortLock()
-  /// Whether the first slot's task is running (most sends start one effect: its slot needs no
-  /// dictionary), and its task once attached.
-  private var firstRunning = false
-  private var first: Task<Void, Never>?
+  /// The first slot, kept apart (most sends start one effect: its slot needs no dictionary): `nil`
+  /// when not running, `.some(nil)` when reserved and its task not attached yet, as in ``others``.
+  private var first: Task<Void, Never>?? = nil
   /// The other running tasks by slot; a slot is reserved before its task exists, and holds `nil`
   /// until the task is attached.
   private var others: [Int: Task<Void, Never>?] = [:]
@@ -40,7 +39,7 @@ final class TaskCollector: @unchecked Sendable {
     defer { lock.unlock() }
     nextSlot += 1
     if nextSlot == 1 {
-      firstRunning = true
+      first = .some(nil)
     } else {
       others[nextSlot] = .some(nil)
     }
@@ -53,7 +52,7 @@ final class TaskCollector: @unchecked Sendable {
     lock.lock()
     let cancelled = self.cancelled
     if slot == 1 {
-      if firstRunning { first = task }
+      if first != nil { first = task }
     } else if others[slot] != nil {
       others[slot] = task
     }
@@ -65,7 +64,6 @@ final class TaskCollector: @unchecked Sendable {
   func finish(_ slot: Int) {
     lock.lock()
     if slot == 1 {
-      firstRunning = false
       first = nil
     } else {
       others[slot] = nil
@@ -107,7 +105,7 @@ final class TaskCollector: @unchecked Sendable {
   func cancelAll() {
     lock.lock()
     cancelled = true
-    let all = [first].compactMap { $0 } + others.values.compactMap { $0 }
+    let all = [first ?? nil].compactMap { $0 } + others.values.compactMap { $0 }
     lock.unlock()
     for task in all { task.cancel() }
   }
@@ -123,11 +121,11 @@ final class TaskCollector: @unchecked Sendable {
   var retainedCount: Int {
     lock.lock()
     defer { lock.unlock() }
-    return (firstRunning ? 1 : 0) + others.count
+    return (first != nil ? 1 : 0) + others.count
   }
 
   /// Whether no task is running; the lock held.
   private var isEmptyLocked: Bool {
-    !firstRunning && others.isEmpty
+    first == nil && others.isEmpty
   }
 }
