@@ -56,14 +56,12 @@ final class EffectRegistry: @unchecked Sendable {
 
   private struct Entry {
     /// What cancels the effect; `nil` while its task is being created (see
-    /// ``EffectRegistry/reserve(under:origin:location:)``).
+    /// ``EffectRegistry/reserve(under:origin:)``).
     var handle: CancellationHandle?
     let keys: [EffectKey]
     /// What started the effect; `nil` for a part of an effect already filed (the cancellable part
     /// of a concatenation, the body of a `withTaskCancellation`), which is never reported on its own.
-    let origin: (@Sendable () -> String)?
-    /// Where the work that started the effect was started, if known.
-    let location: IssueLocation?
+    let origin: (any EffectOrigin)?
     /// Whether a test store already reported this effect as still running.
     var reported = false
     /// Whether the effect was cancelled before its handle was attached: attaching cancels it.
@@ -112,8 +110,8 @@ final class EffectRegistry: @unchecked Sendable {
   }
 
   private let lock = ShortLock()
-  private var nextToken = 0
-  private var entries: [Int: Entry] = [:]
+  /// The running effects, in slots reused as effects end (see ``EffectSlots``).
+  private var entries = EffectSlots<Entry>()
   /// How many of `entries` are background entries.
   private var backgroundCount = 0
   /// How many of `entries` were cancelled by key and still run.
@@ -128,10 +126,9 @@ final class EffectRegistry: @unchecked Sendable {
 
   /// Files a running effect under `keys`; returns the token that removes it.
   func register(
-    _ handle: CancellationHandle, under keys: [EffectKey], origin: (@Sendable () -> String)? = nil,
-    location: IssueLocation? = nil
+    _ handle: CancellationHandle, under keys: [EffectKey], origin: (any EffectOrigin)? = nil
   ) -> Int {
-    let token = reserve(under: keys, origin: origin, location: location)
+    let token = reserve(under: keys, origin: origin)
     attach(handle, to: token)
     return token
   }
@@ -139,17 +136,15 @@ final class EffectRegistry: @unchecked Sendable {
   /// Files an effect whose task is about to be created under `keys`, so that the task can be given
   /// its token (and may finish) before ``attach(_:to:)`` hands over what cancels it.
   func reserve(
-    under keys: [EffectKey], origin: (@Sendable () -> String)? = nil, location: IssueLocation? = nil
+    under keys: [EffectKey], origin: (any EffectOrigin)? = nil
   ) -> Int {
-    lock.lock()
-    defer { lock.unlock() }
-    nextToken += 1
-    let token = nextToken
     // Entries filed under the store's own bookkeeping ids (a presented destination's lifetime) are
     // not running effects a test must finish.
     let isBackground = keys.contains { $0.id.isBackground }
-    entries[token] = Entry(
-      handle: nil, keys: keys, origin: origin, location: location, isBackground: isBackground)
+    lock.lock()
+    defer { lock.unlock() }
+    let token = entries.insert(
+      Entry(handle: nil, keys: keys, origin: origin, isBackground: isBackground))
     if isBackground { backgroundCount += 1 }
     for key in keys { file(token, under: key) }
     return token
@@ -220,7 +215,7 @@ final class EffectRegistry: @unchecked Sendable {
   func finish(_ token: Int) {
     lock.lock()
     defer { lock.unlock() }
-    guard let entry = entries.removeValue(forKey: token) else { return }
+    guard let entry = entries.remove(token) else { return }
     if entry.isBackground {
       backgroundCount -= 1
       // A lifetime effect that ended before it waited leaves no request behind for a later
@@ -280,11 +275,9 @@ final class EffectRegistry: @unchecked Sendable {
   }
 
   /// Runs `body` on the entry of `token` where it is stored (the lock is held); `nil` when there is
-  /// none. An entry is a large value: reading one through the dictionary's subscript copies every
-  /// field (and retains each), which was most of the registry's time per effect.
+  /// none. An entry is a large value: reading a copy would copy every field (and retain each).
   private func updateEntry<R>(_ token: Int, _ body: (inout Entry) -> R) -> R? {
-    guard let index = entries.index(forKey: token) else { return nil }
-    return body(&entries.values[index])
+    entries.update(token, body)
   }
 
   /// Cancels every effect filed under a key that `isMatching` accepts, whatever its path.
@@ -300,11 +293,11 @@ final class EffectRegistry: @unchecked Sendable {
     lock.lock()
     isReleased = true
     var handles: [CancellationHandle] = []
-    for (token, entry) in entries {
+    entries.updateAll { entry in
       if let handle = entry.handle {
         handles.append(handle)
       } else {
-        entries[token]!.cancelPending = true
+        entry.cancelPending = true
       }
     }
     lock.unlock()
@@ -317,12 +310,12 @@ final class EffectRegistry: @unchecked Sendable {
     lock.lock()
     isDismissed = true
     var handles: [CancellationHandle] = []
-    for (token, entry) in entries {
-      entries[token]!.reported = true
+    entries.updateAll { entry in
+      entry.reported = true
       if let handle = entry.handle {
         handles.append(handle)
       } else {
-        entries[token]!.cancelPending = true
+        entry.cancelPending = true
       }
     }
     lock.unlock()
@@ -365,11 +358,11 @@ final class EffectRegistry: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     var origins: [(origin: String, location: IssueLocation?)] = []
-    for token in entries.keys.sorted() {
+    for token in entries.tokensOldestFirst {
       guard let entry = entries[token], !entry.reported, !entry.isBackground, let origin = entry.origin
       else { continue }
-      entries[token]?.reported = true
-      origins.append((origin(), entry.location))
+      entries.update(token) { $0.reported = true }
+      origins.append((origin.originDescription, origin.originLocation))
     }
     return origins
   }
@@ -378,7 +371,10 @@ final class EffectRegistry: @unchecked Sendable {
   var origins: [String] {
     lock.lock()
     defer { lock.unlock() }
-    return entries.filter { !$0.value.isBackground }.sorted { $0.key < $1.key }.compactMap { $0.value.origin?() }
+    return entries.tokensOldestFirst.compactMap { token in
+      guard let entry = entries[token], !entry.isBackground else { return nil }
+      return entry.origin?.originDescription
+    }
   }
 }
 

@@ -203,27 +203,19 @@ final class RootCore<State, Action> {
           startNested(effect, for: action, path: path, keys: keys, collector: &collector)
         }
       } else {
-        let origin = UncheckedAction(action)
         let cause = EffectCause.effect(of: action, cause: currentCause, limit: runawayLoopLimit)
-        launch(for: action, path: path, keys: keys, priority: nil, collector: &collector) {
-          core, collector in
-          for effect in effects {
-            guard !Task.isCancelled else { return }
-            await Self.execute(
-              effect, for: origin.action, path: path, core: core, collector: collector, cause: cause)
-          }
-        }
+        launch(
+          effect, for: action, path: path, keys: keys, priority: nil, cause: cause,
+          collector: &collector)
       }
 
     case let .run(run):
-      let origin = UncheckedAction(action)
       let cause = EffectCause.effect(
         of: action, cause: currentCause, limit: runawayLoopLimit,
         location: (run.fileID, run.filePath, run.line))
-      launch(for: action, path: path, keys: keys, priority: run.priority, collector: &collector) {
-        core, collector in
-        await Self.perform(run, for: origin, core: core, collector: collector, cause: cause)
-      }
+      launch(
+        effect, for: action, path: path, keys: keys, priority: run.priority, cause: cause,
+        collector: &collector)
 
     case let .cancellable(id, cancelInFlight, inner):
       let key = EffectKey(path: path, id: id)
@@ -272,26 +264,21 @@ final class RootCore<State, Action> {
 
   /// Starts one task for an effect, filed in the registry under `keys` and collected for `send`.
   private func launch(
-    for action: Action, path: [EffectID], keys: [EffectKey], priority: TaskPriority?,
-    collector: inout TaskCollector?,
-    _ body: @escaping @MainActor @Sendable (WeakCore<State, Action>, TaskCollector) async -> Void
+    _ work: Effect<Action>, for action: Action, path: [EffectID],
+    keys: [EffectKey], priority: TaskPriority?, cause: EffectCause, collector: inout TaskCollector?
   ) {
     let collector = collector ?? {
       let created = TaskCollector()
       collector = created
       return created
     }()
-    let registry = self.registry
-    let slot = collector.reserve()
-    let token = registry.reserve(
-      under: keys, origin: lazyActionDescription(action), location: collector.location)
-    let context = EffectContext(registry: registry, path: path, token: token)
-    let task = Self.startTask(
-      priority: priority, context: context, token: token, slot: slot, core: WeakCore(core: self),
-      collector: collector, body
-    )
-    registry.attach(CancellationHandle(task), to: token)
-    collector.attach(task, to: slot)
+    let launched = EffectLaunch(
+      work: work, action: action, path: path, cause: cause, core: WeakCore(core: self),
+      registry: registry, collector: collector, slot: collector.reserve())
+    launched.token = registry.reserve(under: keys, origin: launched)
+    let task = Self.startTask(priority: priority, launched)
+    registry.attach(CancellationHandle(task), to: launched.token)
+    collector.attach(task, to: launched.slot)
   }
 
   /// Creates an effect's task. It starts on the main actor, where the store that started it is
@@ -301,35 +288,17 @@ final class RootCore<State, Action> {
   /// same thread hand-offs as a bare task whose body calls the main actor. It inherits the
   /// task-local values in force (a test's, for instance), so issues it reports reach the right test.
   private nonisolated static func startTask(
-    priority: TaskPriority?, context: EffectContext, token: Int, slot: Int,
-    core: WeakCore<State, Action>, collector: TaskCollector,
-    _ body: @escaping @MainActor @Sendable (WeakCore<State, Action>, TaskCollector) async -> Void
+    priority: TaskPriority?, _ launched: EffectLaunch<State, Action>
   ) -> Task<Void, Never> {
     let task = Task(priority: priority) { @MainActor in
       // Even when cancelled before it ever ran (the store released, `.cancel(id:)` or a
       // `cancelInFlight` in the same job), the work runs, and sees the cancellation at once, as a
       // Swift task's body does: its clean-up code (after a `try? await`, in a `defer`, in an
       // `onCancel:`) runs. What it sends is dropped, as from any cancelled effect.
-      await runTask(context: context, token: token, slot: slot, core: core, collector: collector, body)
+      await launched.run()
     }
     InterleavingExplorer.adopt(task)
     return task
-  }
-
-  /// The work of an effect's task (which `body` runs off the main actor), and its bookkeeping on the
-  /// main actor once the work ended.
-  private static func runTask(
-    context: EffectContext, token: Int, slot: Int, core: WeakCore<State, Action>,
-    collector: TaskCollector,
-    _ body: @escaping @MainActor @Sendable (WeakCore<State, Action>, TaskCollector) async -> Void
-  ) async {
-    await MainSerialExecutor.trackingProgress(in: context.registry.progress) {
-      await EffectContext.$current.withValue(context) {
-        await body(core, collector)
-      }
-    }
-    context.registry.finish(token)
-    collector.finish(slot)
   }
 
   /// Runs a `.run` effect's work to completion in the current task, reporting an unhandled error.
@@ -386,7 +355,7 @@ final class RootCore<State, Action> {
 
   /// Runs any effect to completion in the current task (the body of a concatenation). It holds the
   /// core only weakly, so releasing the store still cancels the work.
-  private static func execute(
+  static func execute(
     _ effect: Effect<Action>, for action: Action, path: [EffectID], core: WeakCore<State, Action>,
     collector: TaskCollector, cause: EffectCause
   ) async {
@@ -482,12 +451,4 @@ struct UncheckedAction<Action>: CustomStringConvertible, @unchecked Sendable {
     debugPrint(action, terminator: "", to: &text)
     return text
   }
-}
-
-/// The description of `action`, computed only if a report asks for it. A free function: a member of
-/// `UncheckedAction` would look up `UncheckedAction<Action>` at run time at every effect started.
-func lazyActionDescription<Action>(_ action: Action) -> @Sendable () -> String {
-  // Described on the thread whose report asks for it, as `UncheckedAction` assumes.
-  nonisolated(unsafe) let action = action
-  return { UncheckedAction(action).description }
 }

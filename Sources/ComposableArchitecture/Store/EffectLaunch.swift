@@ -1,0 +1,69 @@
+import IssueReporting
+
+/// What started a running effect, described only when a report asks for it (see
+/// ``EffectRegistry/takeUnreportedOrigins()``).
+protocol EffectOrigin: AnyObject, Sendable {
+  /// The action that started the effect, printed for a report.
+  var originDescription: String { get }
+  /// Where the work that started the effect was started (a test store's `send`), if known.
+  var originLocation: IssueLocation? { get }
+}
+
+/// One effect's task and everything it needs, in one object: the work, where the task is filed (its
+/// registry token, its collector slot) and what started it.
+///
+/// The task's closure captures this object alone, and the registry files it as the effect's origin:
+/// starting an effect allocates this object and the task, nothing else.
+final class EffectLaunch<State, Action>: EffectOrigin, @unchecked Sendable {
+  /// The asynchronous work: a `.run` effect, or effects concatenated (run one after another in this
+  /// task). Kept as the effect itself, one reference, which costs no type lookup to store or copy.
+  let work: Effect<Action>
+  /// The action whose reducer returned the effect. Only read on the main actor (by the work) or for
+  /// a report, as an effect's action always is.
+  let action: Action
+  let path: [EffectID]
+  let cause: EffectCause
+  let core: WeakCore<State, Action>
+  let registry: EffectRegistry
+  let collector: TaskCollector
+  let slot: Int
+  /// The registry token, set once the effect is filed, before its task is created.
+  var token = 0
+
+  init(
+    work: Effect<Action>, action: Action, path: [EffectID], cause: EffectCause, core: WeakCore<State, Action>,
+    registry: EffectRegistry, collector: TaskCollector, slot: Int
+  ) {
+    self.work = work
+    self.action = action
+    self.path = path
+    self.cause = cause
+    self.core = core
+    self.registry = registry
+    self.collector = collector
+    self.slot = slot
+  }
+
+  var originDescription: String {
+    UncheckedAction(action).description
+  }
+
+  var originLocation: IssueLocation? {
+    collector.location
+  }
+
+  /// Runs the work (its nonisolated parts off the main actor), then does the task's bookkeeping on
+  /// the main actor: the registry lets go of the effect and the collector of its task.
+  @MainActor
+  func run() async {
+    let context = EffectContext(registry: registry, path: path, token: token)
+    await MainSerialExecutor.trackingProgress(in: registry.progress) {
+      await EffectContext.$current.withValue(context) {
+        await RootCore.execute(
+          work, for: action, path: path, core: core, collector: collector, cause: cause)
+      }
+    }
+    registry.finish(token)
+    collector.finish(slot)
+  }
+}
