@@ -65,19 +65,24 @@ struct CallSiteCacheTests {
 
   @Test("The cache builds a site's value once and hands out the same value after")
   func cacheBuildsOnce() {
-    let site = UnsafeRawPointer(bitPattern: 0x5173)!
+    let site = CallSiteKey(function: UnsafeRawPointer(bitPattern: 0x5173)!)
     var builds = 0
-    let first = CallSiteCache.shared.value(at: site, as: ResolvedCaseKeyPath<Action, Int>.self) {
+    let first = CallSiteCache.shared.value(at: site) {
       builds += 1
-      return ResolvedCaseKeyPath(\.first)
+      let keyPath: CaseKeyPath<Action, Int> = \.first
+      return ResolvedCaseKeyPath(keyPath)
     }
-    let second = CallSiteCache.shared.value(at: site, as: ResolvedCaseKeyPath<Action, Int>.self) {
+    let second = CallSiteCache.shared.value(at: site) {
       builds += 1
-      return ResolvedCaseKeyPath(\.second)
+      let keyPath: CaseKeyPath<Action, Int> = \.second
+      return ResolvedCaseKeyPath(keyPath)
     }
-    #expect(first === second)
+    let same = first === second
+    #expect(same)
     #expect(builds == 1)
-    #expect(second.casePath.extract(from: .first(7)) == 7)
+    let resolved = second as? ResolvedCaseKeyPath<Action, Int>
+    let extracted = resolved?.casePath.extract(from: .first(7))
+    #expect(extracted == 7)
   }
 
   @Test("A literal site is evaluated once where the build passes its closure as is")

@@ -4,16 +4,20 @@ import Foundation
 /// Remembers, per call site, what a key path argument evaluated to.
 ///
 /// `Scope(state: \.child, action: \.child)` sits in a reducer's `body`, which runs for every
-/// action. A case key path literal such as `\.child` goes through a dynamic-member subscript, so
-/// Swift builds a new key path object each time it is evaluated, resolving the subscript's generic
-/// arguments by mangled name: measured, that is most of the cost of a send through ten scopes.
+/// action. A key path literal such as `\.child` makes Swift build a new key path object each time it
+/// is evaluated; in a generic body (`struct Feature<Child: Reducer>`), it also resolves the generic
+/// arguments by mangled name, which costs microseconds per literal. Measured, that is most of the
+/// cost of a send through ten scopes.
 ///
-/// The operators therefore take their case key path as an escaping autoclosure. A closure that
-/// captures nothing (its context is empty) is code that computes its result from no runtime value,
-/// which is what a key path literal in a non-generic body is; each call site compiles to its own
-/// closure function. Such a site is evaluated once and its result reused: the function's address
-/// is the cache key. A closure that captures anything (`\.rows[id: id]`, a key path built in a
-/// generic body that captures type metadata, a variable) is evaluated on every use, as before.
+/// The operators therefore take their key path arguments as escaping autoclosures. A closure is
+/// code plus a context of what it captured. One that captures nothing (its context is empty) is
+/// code that computes its result from no runtime value, which is what a key path literal in a
+/// non-generic body is; each call site compiles to its own closure function. In a generic body the
+/// closure's context holds only the generic arguments it was built with (their type metadata and
+/// conformances), which the runtime describes in the context's capture descriptor; there the site
+/// is the function and those arguments (see ``CallSiteKey/init(function:context:)``). Such a site is
+/// evaluated once and its result reused. A closure that captures a value (`\.rows[id: id]`, a
+/// variable, `self`) is evaluated on every use, as before.
 ///
 /// The one expression this reuses wrongly is one that captures nothing yet returns different key
 /// paths over time: a read of a `nonisolated(unsafe)` global or of a function's hidden state. Swift
@@ -21,20 +25,27 @@ import Foundation
 /// pattern TCA code uses.
 @usableFromInline
 final class CallSiteCache: @unchecked Sendable {
+  /// The case key path sites (see ``resolveCaseKeyPath(_:)``).
   @usableFromInline static let shared = CallSiteCache()
+  /// The state key path sites (see ``resolveKeyPath(_:)``).
+  @usableFromInline static let statePaths = CallSiteCache()
 
   private let lock = NSLock()
-  private var entries: [UnsafeRawPointer: AnyObject] = [:]
+  private var entries: [CallSiteKey: AnyObject] = [:]
 
   /// The value a site's closure evaluated to, made by `make` the first time.
+  ///
+  /// A site is one closure's code with one set of generic arguments, so its closure's type, and
+  /// the type of what it evaluates to, never change. A cache serves one kind of value per kind of
+  /// closure (``shared``, ``statePaths``). The callers take the value back as its type without a
+  /// dynamic cast, and no function here is generic over it: in a generic body, either would look
+  /// the type up at run time at every call.
   @usableFromInline
-  func value<Entry: AnyObject>(
-    at site: UnsafeRawPointer, as _: Entry.Type, make: () -> Entry
-  ) -> Entry {
+  func value(at site: CallSiteKey, make: () -> AnyObject) -> AnyObject {
     lock.lock()
     let cached = entries[site]
     lock.unlock()
-    if let cached = cached as? Entry { return cached }
+    if let cached { return cached }
     // Built outside the lock: building evaluates user code, which may use other sites.
     let made = make()
     lock.lock()
@@ -43,16 +54,94 @@ final class CallSiteCache: @unchecked Sendable {
     return made
   }
 
-  /// The code address of `closure` when the closure captures nothing, `nil` otherwise.
+  /// The site of `closure`: its code address when it captures nothing, with the generic arguments
+  /// it holds when it captures only those; `nil` when it captures a value.
   ///
   /// The result type is a class (a key path) on purpose: a closure returning a class is passed as
   /// is at every abstraction level, while a fully generic `() -> T` would be wrapped in a
-  /// reabstraction thunk (with a context) wherever the caller is not specialized.
+  /// reabstraction thunk (with a context) wherever the caller is not specialized. The closure is
+  /// read where a stored property of a generic struct holds it, which keeps it as written too.
   @inlinable
-  static func site<Root, Value>(of closure: @escaping () -> KeyPath<Root, Value>) -> UnsafeRawPointer? {
-    // A thick function value is its code address followed by its context (nil when empty).
-    let (function, context) = unsafeBitCast(closure, to: (UnsafeRawPointer, UnsafeRawPointer?).self)
-    return context == nil ? function : nil
+  static func site<Path: AnyKeyPath>(of closure: @escaping () -> Path) -> CallSiteKey? {
+    // Returning a key path as `AnyKeyPath` is the same call: the conversion adds no thunk.
+    let held = HeldClosure(closure: closure as () -> AnyKeyPath)
+    // A thick function value is its code address followed by its context (nil when empty); `held`
+    // keeps the context alive while it is read.
+    return withExtendedLifetime(held) {
+      let (function, context) = unsafeBitCast(held, to: (UnsafeRawPointer, UnsafeRawPointer?).self)
+      guard let context else { return CallSiteKey(function: function) }
+      return CallSiteKey(function: function, context: context)
+    }
+  }
+}
+
+/// A closure kept in a stored property, so that its representation is the one its type declares.
+@usableFromInline
+struct HeldClosure {
+  @usableFromInline var closure: () -> AnyKeyPath
+
+  @inlinable
+  init(closure: @escaping () -> AnyKeyPath) {
+    self.closure = closure
+  }
+}
+
+/// A call site of a key path argument: the closure's code, and the generic arguments its context
+/// holds (none outside a generic body).
+@usableFromInline
+struct CallSiteKey: Hashable, @unchecked Sendable {
+  /// The most generic arguments a site is keyed by; a closure holding more is not cached.
+  @usableFromInline static let maximumBindings = 4
+
+  let function: UnsafeRawPointer
+  let bindingCount: Int
+  let b0: UInt, b1: UInt, b2: UInt, b3: UInt
+
+  /// The site of a closure that captures nothing.
+  @usableFromInline
+  init(function: UnsafeRawPointer) {
+    self.function = function
+    self.bindingCount = 0
+    (b0, b1, b2, b3) = (0, 0, 0, 0)
+  }
+
+  /// The site of a closure whose context holds only generic arguments; `nil` when it holds anything
+  /// else, or when that cannot be told.
+  ///
+  /// A closure context is a heap object whose metadata is of the "heap local variable" kind (0x400)
+  /// and points at the closure's capture descriptor (unless the build dropped reflection metadata):
+  /// the number of values captured, then of metadata sources, then of generic bindings (type
+  /// metadata and witness tables, each a pointer, stored at the head of the context, right after the
+  /// object header). A closure capturing exactly one object may have that object as its context: its
+  /// metadata is of another kind. Where Objective-C exists, an object's first word is not always a
+  /// pointer to its metadata (tagged pointers, non-pointer isa), so no context is read there.
+  @usableFromInline
+  init?(function: UnsafeRawPointer, context: UnsafeRawPointer) {
+    #if canImport(ObjectiveC)
+      return nil
+    #else
+      let word = MemoryLayout<UInt>.size
+      func isPlausiblePointer(_ value: UInt) -> Bool { value > 4096 && value % UInt(word) == 0 }
+      guard isPlausiblePointer(UInt(bitPattern: context)) else { return nil }
+      let metadata = context.load(as: UInt.self)
+      guard isPlausiblePointer(metadata), let metadata = UnsafeRawPointer(bitPattern: metadata),
+        metadata.load(as: UInt.self) == 0x400
+      else { return nil }
+      // After the kind: the offset to the first capture (32 bits, padded), then the descriptor.
+      let descriptor = metadata.load(fromByteOffset: 2 * word, as: UInt.self)
+      guard descriptor != 0, descriptor % 4 == 0, let descriptor = UnsafeRawPointer(bitPattern: descriptor)
+      else { return nil }
+      let capturedValues = descriptor.load(as: UInt32.self)
+      let bindings = Int(descriptor.load(fromByteOffset: 8, as: UInt32.self))
+      guard capturedValues == 0, bindings <= Self.maximumBindings else { return nil }
+      // The object header is two words: the metadata and the reference counts.
+      func binding(_ index: Int) -> UInt {
+        index < bindings ? context.load(fromByteOffset: (2 + index) * word, as: UInt.self) : 0
+      }
+      self.function = function
+      self.bindingCount = bindings
+      (b0, b1, b2, b3) = (binding(0), binding(1), binding(2), binding(3))
+    #endif
   }
 }
 
@@ -80,7 +169,19 @@ func resolveCaseKeyPath<Root, Value>(
   guard let site = CallSiteCache.site(of: keyPath) else {
     return ResolvedCaseKeyPath(keyPath())
   }
-  return CallSiteCache.shared.value(at: site, as: ResolvedCaseKeyPath<Root, Value>.self) {
-    ResolvedCaseKeyPath(keyPath())
+  let value = CallSiteCache.shared.value(at: site) { ResolvedCaseKeyPath(keyPath()) }
+  return unsafeDowncast(value, to: ResolvedCaseKeyPath<Root, Value>.self)
+}
+
+/// Resolves a state key path argument taken as an autoclosure, once per call site when it captures
+/// nothing but generic arguments (see ``CallSiteCache``).
+@inlinable
+func resolveKeyPath<Root, Value>(
+  _ keyPath: @escaping () -> WritableKeyPath<Root, Value>
+) -> WritableKeyPath<Root, Value> {
+  guard let site = CallSiteCache.site(of: keyPath) else {
+    return keyPath()
   }
+  let value = CallSiteCache.statePaths.value(at: site) { keyPath() }
+  return unsafeDowncast(value, to: WritableKeyPath<Root, Value>.self)
 }

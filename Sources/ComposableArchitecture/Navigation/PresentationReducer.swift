@@ -25,7 +25,7 @@ extension Reducer {
   /// arrives while nothing is presented is reported and dropped.
   @inlinable
   public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
-    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    _ toPresentationState: @escaping @autoclosure () -> WritableKeyPath<State, PresentationState<DestinationState>>,
     action toPresentationAction: @escaping @autoclosure () -> CaseKeyPath<Action, PresentationAction<DestinationAction>>,
     @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
     fileID: StaticString = #fileID,
@@ -37,7 +37,7 @@ extension Reducer {
     _PresentationReducer(
       base: self,
       destination: destination(),
-      toPresentationState: toPresentationState,
+      toPresentationState: resolveKeyPath(toPresentationState),
       toPresentationAction: resolveCaseKeyPath(toPresentationAction).casePath,
       location: _ReducerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
@@ -51,7 +51,7 @@ extension Reducer {
   /// ```
   @inlinable
   public func ifLet<DestinationState: _EphemeralState, DestinationAction>(
-    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    _ toPresentationState: @escaping @autoclosure () -> WritableKeyPath<State, PresentationState<DestinationState>>,
     action toPresentationAction: @escaping @autoclosure () -> CaseKeyPath<Action, PresentationAction<DestinationAction>>,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -61,7 +61,7 @@ extension Reducer {
     _PresentationReducer(
       base: self,
       destination: EmptyReducer(),
-      toPresentationState: toPresentationState,
+      toPresentationState: resolveKeyPath(toPresentationState),
       toPresentationAction: resolveCaseKeyPath(toPresentationAction).casePath,
       location: _ReducerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
@@ -74,7 +74,7 @@ extension Reducer {
   /// ```
   @inlinable
   public func ifLet<DestinationState: CaseReducerState, DestinationAction>(
-    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    _ toPresentationState: @escaping @autoclosure () -> WritableKeyPath<State, PresentationState<DestinationState>>,
     action toPresentationAction: @escaping @autoclosure () -> CaseKeyPath<Action, PresentationAction<DestinationAction>>,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -87,7 +87,7 @@ extension Reducer {
     _PresentationReducer(
       base: self,
       destination: DestinationState.StateReducer.body,
-      toPresentationState: toPresentationState,
+      toPresentationState: resolveKeyPath(toPresentationState),
       toPresentationAction: resolveCaseKeyPath(toPresentationAction).casePath,
       location: _ReducerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )

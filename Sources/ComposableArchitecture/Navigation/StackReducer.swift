@@ -24,7 +24,7 @@ extension Reducer {
   /// for an id the stack does not hold is reported and dropped.
   @inlinable
   public func forEach<DestinationState, DestinationAction, Destination: Reducer>(
-    _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
+    _ toStackState: @escaping @autoclosure () -> WritableKeyPath<State, StackState<DestinationState>>,
     action toStackAction: @escaping @autoclosure () -> CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,
     @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
     fileID: StaticString = #fileID,
@@ -36,7 +36,7 @@ extension Reducer {
     _StackReducer(
       base: self,
       destination: destination(),
-      toStackState: toStackState,
+      toStackState: resolveKeyPath(toStackState),
       toStackAction: resolveCaseKeyPath(toStackAction).casePath,
       location: _ReducerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
@@ -46,7 +46,7 @@ extension Reducer {
   /// `.forEach(\.path, action: \.path)`.
   @inlinable
   public func forEach<DestinationState: CaseReducerState, DestinationAction>(
-    _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
+    _ toStackState: @escaping @autoclosure () -> WritableKeyPath<State, StackState<DestinationState>>,
     action toStackAction: @escaping @autoclosure () -> CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -57,7 +57,7 @@ extension Reducer {
     _StackReducer(
       base: self,
       destination: DestinationState.StateReducer.body,
-      toStackState: toStackState,
+      toStackState: resolveKeyPath(toStackState),
       toStackAction: resolveCaseKeyPath(toStackAction).casePath,
       location: _ReducerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )

@@ -32,7 +32,7 @@ extension Reducer {
   ///   - element: The element reducer.
   @inlinable
   public func forEach<ElementState, ElementAction, ID: Hashable & Sendable, Element: Reducer>(
-    _ toElementsState: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
+    _ toElementsState: @escaping @autoclosure () -> WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
     action toElementAction: @escaping @autoclosure () -> CaseKeyPath<Action, IdentifiedAction<ID, ElementAction>>,
     @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
     fileID: StaticString = #fileID,
@@ -44,7 +44,7 @@ extension Reducer {
     _ForEachReducer(
       parent: self,
       element: element(),
-      toElementsState: toElementsState,
+      toElementsState: resolveKeyPath(toElementsState),
       toElementAction: resolveCaseKeyPath(toElementAction).casePath,
       location: _ReducerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )

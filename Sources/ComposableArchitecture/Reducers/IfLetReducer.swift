@@ -30,7 +30,7 @@ extension Reducer {
   ///   - wrapped: The child reducer.
   @inlinable
   public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer>(
-    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    _ toWrappedState: @escaping @autoclosure () -> WritableKeyPath<State, WrappedState?>,
     action toWrappedAction: @escaping @autoclosure () -> CaseKeyPath<Action, WrappedAction>,
     @ReducerBuilder<WrappedState, WrappedAction> then wrapped: () -> Wrapped,
     fileID: StaticString = #fileID,
@@ -42,7 +42,7 @@ extension Reducer {
     _IfLetReducer(
       parent: self,
       child: wrapped(),
-      toChildState: toWrappedState,
+      toChildState: resolveKeyPath(toWrappedState),
       toChildAction: resolveCaseKeyPath(toWrappedAction).casePath,
       location: _ReducerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
@@ -58,7 +58,7 @@ extension Reducer {
   /// ```
   @inlinable
   public func ifLet<WrappedState: _EphemeralState, WrappedAction>(
-    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    _ toWrappedState: @escaping @autoclosure () -> WritableKeyPath<State, WrappedState?>,
     action toWrappedAction: @escaping @autoclosure () -> CaseKeyPath<Action, WrappedAction>,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -68,7 +68,7 @@ extension Reducer {
     _IfLetReducer(
       parent: self,
       child: EmptyReducer(),
-      toChildState: toWrappedState,
+      toChildState: resolveKeyPath(toWrappedState),
       toChildAction: resolveCaseKeyPath(toWrappedAction).casePath,
       location: _ReducerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )

@@ -41,14 +41,15 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   /// A scope on the child state at a writable key path.
   @inlinable
   public init<ChildState, ChildAction>(
-    state toChildState: WritableKeyPath<ParentState, ChildState>,
+    state toChildState: @escaping @autoclosure () -> WritableKeyPath<ParentState, ChildState>,
     action toChildAction: @escaping @autoclosure () -> CaseKeyPath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
     fileID: StaticString = #fileID,
     line: UInt = #line
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.init(
-      statePath: .keyPath(toChildState), actionPath: resolveCaseKeyPath(toChildAction).casePath,
+      statePath: .keyPath(resolveKeyPath(toChildState)),
+      actionPath: resolveCaseKeyPath(toChildAction).casePath,
       child: child(), fileID: fileID, line: line)
   }
 
@@ -73,14 +74,15 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   /// A scope on the child state at a writable key path, unlabeled: `Scope(\.child, action: \.child)`.
   @inlinable
   public init<ChildState, ChildAction>(
-    _ toChildState: WritableKeyPath<ParentState, ChildState>,
+    _ toChildState: @escaping @autoclosure () -> WritableKeyPath<ParentState, ChildState>,
     action toChildAction: @escaping @autoclosure () -> CaseKeyPath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
     fileID: StaticString = #fileID,
     line: UInt = #line
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.init(
-      statePath: .keyPath(toChildState), actionPath: resolveCaseKeyPath(toChildAction).casePath,
+      statePath: .keyPath(resolveKeyPath(toChildState)),
+      actionPath: resolveCaseKeyPath(toChildAction).casePath,
       child: child(), fileID: fileID, line: line)
   }
 
