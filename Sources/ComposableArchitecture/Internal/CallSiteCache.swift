@@ -94,7 +94,8 @@ struct CallSiteKey: Hashable, @unchecked Sendable {
   @usableFromInline static let maximumBindings = 4
 
   let function: UnsafeRawPointer
-  let bindingCount: Int
+  /// How many generic arguments the closure's context holds: 0 outside a generic body.
+  @usableFromInline let bindingCount: Int
   let b0: UInt, b1: UInt, b2: UInt, b3: UInt
 
   /// The site of a closure that captures nothing.
@@ -175,11 +176,14 @@ func resolveCaseKeyPath<Root, Value>(
 
 /// Resolves a state key path argument taken as an autoclosure, once per call site when it captures
 /// nothing but generic arguments (see ``CallSiteCache``).
+///
+/// Outside a generic body a state key path literal needs no cache: the runtime makes its object
+/// once, and evaluating the literal again only retains it.
 @inlinable
 func resolveKeyPath<Root, Value>(
   _ keyPath: @escaping () -> WritableKeyPath<Root, Value>
 ) -> WritableKeyPath<Root, Value> {
-  guard let site = CallSiteCache.site(of: keyPath) else {
+  guard let site = CallSiteCache.site(of: keyPath), site.bindingCount > 0 else {
     return keyPath()
   }
   let value = CallSiteCache.statePaths.value(at: site) { keyPath() }
