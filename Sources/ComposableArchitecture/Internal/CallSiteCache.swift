@@ -60,10 +60,15 @@ final class CallSiteCache: @unchecked Sendable {
   /// The result type is a class (a key path) on purpose: a closure returning a class is passed as
   /// is at every abstraction level, while a fully generic `() -> T` would be wrapped in a
   /// reabstraction thunk (with a context) wherever the caller is not specialized. The closure is
-  /// read where a stored property of a generic struct holds it, which keeps it as written too.
+  /// read from a stored property (``HeldClosure``), which keeps the representation its type
+  /// declares; a bit cast of the closure itself would go through the generic `() -> T` form.
+  ///
+  /// A thunk, were one added anyway, would capture the closure: its site would be `nil` (evaluated
+  /// every time), never another closure's. The tests check that literals do get sites, in debug
+  /// builds, and in release builds through the benchmarks' counts.
   @inlinable
   static func site<Path: AnyKeyPath>(of closure: @escaping () -> Path) -> CallSiteKey? {
-    // Returning a key path as `AnyKeyPath` is the same call: the conversion adds no thunk.
+    // A key path returned as `AnyKeyPath` is the same reference: an upcast, not a new closure.
     let held = HeldClosure(closure: closure as () -> AnyKeyPath)
     // A thick function value is its code address followed by its context (nil when empty); `held`
     // keeps the context alive while it is read.
@@ -130,14 +135,20 @@ struct CallSiteKey: Hashable, @unchecked Sendable {
   /// metadata and witness tables, each a pointer, stored at the head of the context, right after the
   /// object header). A closure capturing exactly one object may have that object as its context: its
   /// metadata is of another kind. Where Objective-C exists, an object's first word is not always a
-  /// pointer to its metadata (tagged pointers, non-pointer isa), so no context is read there.
+  /// pointer to its metadata (tagged pointers, non-pointer isa), so no context is read there; nor on
+  /// 32-bit platforms, whose object header differs. (Checked on x86_64 Linux; arm64 Linux has the
+  /// same layout.)
   @usableFromInline
   init?(function: UnsafeRawPointer, context: UnsafeRawPointer) {
-    #if canImport(ObjectiveC)
+    #if canImport(ObjectiveC) || !(arch(x86_64) || arch(arm64))
       return nil
     #else
       let word = MemoryLayout<UInt>.size
-      func isPlausiblePointer(_ value: UInt) -> Bool { value > 4096 && value % UInt(word) == 0 }
+      // Aligned, past the null page, and with none of the bits Swift may use for enum tags in a
+      // pointer (the top byte, the low three bits) set.
+      func isPlausiblePointer(_ value: UInt) -> Bool {
+        value > 4096 && value % UInt(word) == 0 && value >> 56 == 0
+      }
       guard isPlausiblePointer(UInt(bitPattern: context)) else { return nil }
       let metadata = context.load(as: UInt.self)
       guard isPlausiblePointer(metadata), let metadata = UnsafeRawPointer(bitPattern: metadata),

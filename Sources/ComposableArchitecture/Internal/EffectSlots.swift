@@ -13,7 +13,7 @@ struct EffectSlots<Element> {
 
   private var slots: ContiguousArray<Slot> = []
   /// The free slots' indices; the last one is reused first.
-  private var free: ContiguousArray<Int32> = []
+  private var free: ContiguousArray<Int> = []
   private var lastOrder: UInt64 = 0
   /// The number of entries.
   private(set) var count = 0
@@ -23,7 +23,7 @@ struct EffectSlots<Element> {
     lastOrder &+= 1
     let index: Int
     if let reused = free.popLast() {
-      index = Int(reused)
+      index = reused
       slots[index] = Slot(order: lastOrder, element: element)
     } else {
       index = slots.count
@@ -63,7 +63,7 @@ struct EffectSlots<Element> {
     guard let index = index(of: token) else { return nil }
     let element = slots[index].element.take()
     slots[index].order = 0
-    free.append(Int32(truncatingIfNeeded: index))
+    free.append(index)
     count -= 1
     return element
   }

@@ -13,7 +13,7 @@ protocol EffectOrigin: AnyObject, Sendable {
 /// registry token, its collector slot) and what started it.
 ///
 /// The task's closure captures this object alone, and the registry files it as the effect's origin:
-/// starting an effect allocates this object and the task, nothing else.
+/// besides the task, starting one allocates this object and no closure context.
 final class EffectLaunch<State, Action>: EffectOrigin, @unchecked Sendable {
   /// The asynchronous work: a `.run` effect, or effects concatenated (run one after another in this
   /// task). Kept as the effect itself, one reference, which costs no type lookup to store or copy.
@@ -21,18 +21,24 @@ final class EffectLaunch<State, Action>: EffectOrigin, @unchecked Sendable {
   /// The action whose reducer returned the effect. Only read on the main actor (by the work) or for
   /// a report, as an effect's action always is.
   let action: Action
+  /// Where in the state tree the effect runs (its cancellation ids are scoped to it).
   let path: [EffectID]
+  /// Why the actions the effect sends arrive (see ``EffectCause``).
   let cause: EffectCause
+  /// The store's core, held weakly: releasing the store cancels the effect.
   let core: WeakCore<State, Action>
+  /// Where the effect is filed until it ends.
   let registry: EffectRegistry
+  /// The tasks of the `send` that started the effect, which the task leaves when it ends.
   let collector: TaskCollector
+  /// The task's slot in `collector`.
   let slot: Int
   /// The registry token, set once the effect is filed, before its task is created.
   var token = 0
 
   init(
-    work: Effect<Action>, action: Action, path: [EffectID], cause: EffectCause, core: WeakCore<State, Action>,
-    registry: EffectRegistry, collector: TaskCollector, slot: Int
+    work: Effect<Action>, action: Action, path: [EffectID], cause: EffectCause,
+    core: WeakCore<State, Action>, registry: EffectRegistry, collector: TaskCollector, slot: Int
   ) {
     self.work = work
     self.action = action
