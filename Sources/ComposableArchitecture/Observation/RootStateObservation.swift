@@ -45,24 +45,30 @@ final class RootStateObservation<State>: Observable {
   private static func observableStrategy<Observed: ObservableState>(_: Observed.Type) -> Strategy {
     // `State` is `Observed` (the caller cast its metatype): the root is read in place as an `Observed`,
     // without copying it.
+    // Each function takes the root's address through an inout-to-pointer conversion (`&state`),
+    // which in this unspecialized generic code costs nothing; `withUnsafeMutablePointer(to:)` would
+    // be a generic call on every send.
     func observed(_ state: UnsafeMutablePointer<State>) -> UnsafeMutablePointer<Observed> {
       UnsafeMutableRawPointer(state).assumingMemoryBound(to: Observed.self)
     }
-    let table = ObservableStateFieldTable<Observed>.shared
-    let id: (inout State) -> ObservableStateID = { state in
-      withUnsafeMutablePointer(to: &state) { observed($0).pointee._$id }
+    func identity(of state: UnsafeMutablePointer<State>) -> ObservableStateID {
+      observed(state).pointee._$id
     }
+    let table = ObservableStateFieldTable<Observed>.shared
+    let id: (inout State) -> ObservableStateID = { state in identity(of: &state) }
     guard let registrarPath = table.registrar else {
       return .observable(id: id, fields: nil, notifyFields: nil)
     }
+    func registrar(of state: UnsafeMutablePointer<State>) -> ObservationStateRegistrar {
+      observed(state).pointee[keyPath: registrarPath]
+    }
+    func notifyFields(of state: UnsafeMutablePointer<State>, on registrar: ObservationStateRegistrar) {
+      table.notifyAll(on: registrar, subject: observed(state).pointee)
+    }
     return .observable(
       id: id,
-      fields: { state in
-        withUnsafeMutablePointer(to: &state) { observed($0).pointee[keyPath: registrarPath] }
-      },
-      notifyFields: { registrar, state in
-        withUnsafeMutablePointer(to: &state) { table.notifyAll(on: registrar, subject: observed($0).pointee) }
-      })
+      fields: { state in registrar(of: &state) },
+      notifyFields: { registrar, state in notifyFields(of: &state, on: registrar) })
   }
 
   /// Whether reading a field of the root through a store must register an observation of the whole
