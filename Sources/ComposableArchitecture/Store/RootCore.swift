@@ -353,8 +353,9 @@ final class RootCore<State, Action> {
     }
   }
 
-  /// Runs any effect to completion in the current task (the body of a concatenation). It holds the
-  /// core only weakly, so releasing the store still cancels the work.
+  /// Runs any effect to completion in the current task (the work of an effect's task, see
+  /// ``EffectLaunch``, and each part of a concatenation). It holds the core only weakly, so releasing
+  /// the store still cancels the work.
   static func execute(
     _ effect: Effect<Action>, for action: Action, path: [EffectID], core: WeakCore<State, Action>,
     collector: TaskCollector, cause: EffectCause
