@@ -177,7 +177,8 @@ final class EffectRegistry: @unchecked Sendable {
   /// finished; it is cancelled at once if it was cancelled meanwhile.
   func attach(_ handle: CancellationHandle, to token: Int) {
     lock.lock()
-    let cancelPending = updateEntry(token) { entry in
+    // In place: an entry is a large value, whose copy would retain every field.
+    let cancelPending = entries.update(token) { entry in
       entry.handle = handle
       return entry.cancelPending
     }
@@ -262,7 +263,7 @@ final class EffectRegistry: @unchecked Sendable {
   /// Marks the effect of `token` cancelled by `key` and takes it out of the by-key index (the lock is
   /// held); returns what cancels it, or `nil` when its task is not attached yet (attaching cancels it).
   private func cancelLocked(_ token: Int, by key: EffectKey) -> CancellationHandle? {
-    let marked = updateEntry(token) { entry in
+    let marked = entries.update(token) { entry in
       let wasCancelled = entry.cancelledBy != nil
       entry.cancelledBy = key
       if entry.handle == nil { entry.cancelPending = true }
@@ -272,12 +273,6 @@ final class EffectRegistry: @unchecked Sendable {
     for other in keys where other != key { unfile(token, from: other) }
     if !wasCancelled { cancelledCount += 1 }
     return handle
-  }
-
-  /// Runs `body` on the entry of `token` where it is stored (the lock is held); `nil` when there is
-  /// none. An entry is a large value: reading a copy would copy every field (and retain each).
-  private func updateEntry<R>(_ token: Int, _ body: (inout Entry) -> R) -> R? {
-    entries.update(token, body)
   }
 
   /// Cancels every effect filed under a key that `isMatching` accepts, whatever its path.
@@ -359,9 +354,12 @@ final class EffectRegistry: @unchecked Sendable {
     defer { lock.unlock() }
     var origins: [(origin: String, location: IssueLocation?)] = []
     for token in entries.tokensOldestFirst {
-      guard let entry = entries[token], !entry.reported, !entry.isBackground, let origin = entry.origin
-      else { continue }
-      entries.update(token) { $0.reported = true }
+      let unreported = entries.update(token) { entry -> (any EffectOrigin)? in
+        guard !entry.reported, !entry.isBackground, let origin = entry.origin else { return nil }
+        entry.reported = true
+        return origin
+      }
+      guard let origin = unreported ?? nil else { continue }
       origins.append((origin.originDescription, origin.originLocation))
     }
     return origins
