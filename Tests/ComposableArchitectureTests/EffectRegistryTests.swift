@@ -3,50 +3,55 @@ import Testing
 
 @testable import ComposableArchitecture
 
-/// Issue 19: the registry files an effect before its task exists (no per-effect lock object), keeps
-/// one token per key without a set, and ids hash once; none of it may change what is cancelled.
+/// Issue 19: the registry keeps one token per key without a set, and ids hash once. Issue 30: an
+/// effect's task is created before it is filed, and a `cancelInFlight` effect is filed and its
+/// predecessor cancelled in one step. None of it may change what is cancelled.
 @MainActor
-@Suite("Effect registry: reservation, ids, identities")
+@Suite("Effect registry: filing, replacing, ids, identities")
 struct EffectRegistryTests {
   enum CancelID: Hashable, Sendable { case a, b }
 
-  @Test("An effect cancelled between reservation and attachment is cancelled when its task arrives")
-  func cancelBeforeAttach() async {
+  @Test("Filing an effect in place of a key's effects cancels them, and only them")
+  func replacingCancelsThePredecessors() async {
     let registry = EffectRegistry()
-    let key = EffectKey(path: [], id: EffectID(CancelID.a))
-    let token = registry.reserve(under: [key])
-    registry.cancel(key)
-    let task = Task<Void, Never> {
-      try? await Task.sleep(for: .seconds(3_600))
+    let a = EffectKey(path: [], id: EffectID(CancelID.a))
+    let b = EffectKey(path: [], id: EffectID(CancelID.b))
+    let tasks = (0..<4).map { _ in Task<Void, Never> { try? await Task.sleep(for: .seconds(3_600)) } }
+    let first = registry.register(CancellationHandle(tasks[0]), under: [a, b])
+    let second = registry.register(CancellationHandle(tasks[1]), under: [a])
+    let other = registry.register(CancellationHandle(tasks[2]), under: [b])
+    let replacement = registry.register(CancellationHandle(tasks[3]), under: [a, b], replacing: a)
+    #expect(tasks[0].isCancelled && tasks[1].isCancelled)
+    #expect(!tasks[2].isCancelled && !tasks[3].isCancelled)
+    #expect(registry.cancellationReason(of: first) == "by id EffectRegistryTests.CancelID.a")
+    // The cancelled ones are still running (and counted) until they finish.
+    #expect(registry.count == 4)
+    #expect(registry.hasCancelledEffectsRunning)
+    // Under `b`, the first one is gone; the other one and the replacement are still there.
+    registry.cancel(b)
+    #expect(tasks[2].isCancelled && tasks[3].isCancelled)
+    #expect(registry.cancellationReason(of: replacement) == "by id EffectRegistryTests.CancelID.b")
+    for task in tasks {
+      task.cancel()
+      await task.value
     }
-    registry.attach(CancellationHandle(task), to: token)
-    // Cancelling a task sets its flag at once.
-    #expect(task.isCancelled)
-    task.cancel()
-    await task.value
-    #expect(registry.cancellationReason(of: token) == "by id EffectRegistryTests.CancelID.a")
-    registry.finish(token)
+    for token in [first, second, other, replacement] { registry.finish(token) }
     #expect(registry.count == 0)
+    #expect(!registry.hasCancelledEffectsRunning)
   }
 
-  @Test("An effect that finished before attachment is not kept, nor cancelled")
-  func finishBeforeAttach() async {
+  @Test("Replacing under a key with no effect files the new one, which the next cancel finds")
+  func replacingAnEmptyKey() async {
     let registry = EffectRegistry()
-    let key = EffectKey(path: [], id: EffectID(CancelID.a))
-    let token = registry.reserve(under: [key])
-    registry.finish(token)
-    let task = Task<Void, Never> {}
-    registry.attach(CancellationHandle(task), to: token)
-    await task.value
+    let a = EffectKey(path: [], id: EffectID(CancelID.a))
+    let task = Task<Void, Never> { try? await Task.sleep(for: .seconds(3_600)) }
+    let token = registry.register(CancellationHandle(task), under: [a], replacing: a)
     #expect(!task.isCancelled)
+    registry.cancel(a)
+    #expect(task.isCancelled)
+    await task.value
+    registry.finish(token)
     #expect(registry.count == 0)
-    // The key is free again: a new effect under it is found by the next cancel.
-    let next = Task<Void, Never> { try? await Task.sleep(for: .seconds(3_600)) }
-    _ = registry.register(CancellationHandle(next), under: [key])
-    registry.cancel(key)
-    #expect(next.isCancelled)
-    next.cancel()
-    await next.value
   }
 
   @Test("Several effects under one key are all cancelled; one under two keys leaves both")
@@ -106,9 +111,10 @@ struct EffectRegistryTests {
     }
   }
 
-  /// 3,000 generated operations over four keys (effects filed under one to three of them, finished
-  /// and cancelled in random order) against a model: every effect is cancelled exactly when an id it
-  /// is filed under is cancelled while it runs, once, and the counts follow.
+  /// 3,000 generated operations over four keys (effects filed under one to three of them, half of
+  /// them in place of the effects under one of those keys; finished and cancelled in random order)
+  /// against a model: every effect is cancelled exactly when an id it is filed under is cancelled
+  /// while it runs, once, and the counts follow.
   @Test("The by-key index matches a model over generated registrations, finishes and cancels")
   func generatedOperationsMatchAModel() {
     let registry = EffectRegistry()
@@ -126,10 +132,16 @@ struct EffectRegistryTests {
       case 0..<5:
         var filed: Set<Int> = [next(4)]
         while next(3) == 0 { filed.insert(next(4)) }
+        // Half of the registrations replace the effects under one of their keys (cancelInFlight):
+        // for the model, a cancel of that key, then a registration.
+        let replaced = next(2) == 0 ? filed.sorted()[next(filed.count)] : nil
+        if let replaced {
+          for (token, filed) in live where filed.contains(replaced) { cancelled.insert(token) }
+        }
         let box = LockIsolated(0)
         let token = registry.register(
           CancellationHandle(onCancel: { cancellations.withValue { $0[box.value, default: 0] += 1 } }),
-          under: filed.sorted().map { keys[$0] })
+          under: filed.sorted().map { keys[$0] }, replacing: replaced.map { keys[$0] })
         box.setValue(token)
         live[token] = filed
       case 5..<7:

@@ -14,6 +14,7 @@ extension Effect {
   /// ```
   ///
   /// Ids are scoped to the store: two stores never cancel each other's effects.
+  @inlinable
   public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
     if isNone && !cancelInFlight { return self }
     return Self(.cancellable(id: EffectID(id), cancelInFlight: cancelInFlight, self))
@@ -21,6 +22,7 @@ extension Effect {
 
   /// An effect that cancels the running effects with identity `id`, even those whose task has not
   /// started running yet.
+  @inlinable
   public static func cancel(id: some Hashable & Sendable) -> Self {
     Self(.cancel([EffectID(id)]))
   }

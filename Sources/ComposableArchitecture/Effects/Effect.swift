@@ -47,7 +47,10 @@ public struct Effect<Action>: @unchecked Sendable {
   /// The asynchronous work of a `.run` effect, with where it was built, for reports.
   @usableFromInline
   struct Run: Sendable {
-    let priority: TaskPriority?
+    /// The priority's raw value: `TaskPriority` is a resilient type, whose layout is known only at
+    /// run time, and storing it would make every generic function handling a `Run` look the type's
+    /// metadata up (by hashing) to size it.
+    private let priorityRawValue: UInt8?
     /// The work, isolated to the main actor, where the store starts and finishes it: what wraps a
     /// user's closure (dependencies, error handling, `map`, tracing) runs there, and only the user's
     /// nonisolated closure moves to the cooperative pool. A user's closure that ends right after
@@ -57,6 +60,26 @@ public struct Effect<Action>: @unchecked Sendable {
     let filePath: StaticString
     let line: UInt
     let column: UInt
+
+    init(
+      priority: TaskPriority?,
+      operation: @escaping @MainActor @Sendable (Send<Action>) async throws -> Void,
+      fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+    ) {
+      self.priorityRawValue = priority?.rawValue
+      self.operation = operation
+      self.fileID = fileID
+      self.filePath = filePath
+      self.line = line
+      self.column = column
+    }
+
+    /// The priority of the effect's task. Inlined: a call would take the metadata of this generic
+    /// type, looked up by hashing in the store's unspecialized code.
+    @inline(__always)
+    var priority: TaskPriority? {
+      priorityRawValue.map(TaskPriority.init(rawValue:))
+    }
   }
 }
 
@@ -69,10 +92,16 @@ public struct Effect<Action>: @unchecked Sendable {
 /// several times in the life of one effect.
 @usableFromInline
 struct EffectID: Hashable, Sendable {
-  private let box: any EffectIDBox
-  private let type: ObjectIdentifier
-  private let hash: Int
+  /// The id's value.
+  @usableFromInline let box: any EffectIDBox
+  /// The type of the id's value: ids of different types are different.
+  @usableFromInline let type: ObjectIdentifier
+  /// The value's hash, computed once.
+  @usableFromInline let hash: Int
 
+  /// Inlinable, so that the reducer that names an id specializes it: unspecialized, it would look up
+  /// the metadata of its box's type by hashing on every effect.
+  @inlinable
   init<ID: Hashable & Sendable>(_ id: ID) {
     self.box = TypedEffectIDBox(id)
     self.type = ObjectIdentifier(ID.self)
@@ -102,6 +131,7 @@ struct EffectID: Hashable, Sendable {
 }
 
 /// An ``EffectID``'s value, in a box that knows the value's type.
+@usableFromInline
 protocol EffectIDBox: AnyObject, Sendable {
   /// The value, type-erased.
   var base: AnyHashable { get }
@@ -111,15 +141,19 @@ protocol EffectIDBox: AnyObject, Sendable {
 }
 
 /// An ``EffectID``'s value of type `ID`.
+@usableFromInline
 final class TypedEffectIDBox<ID: Hashable & Sendable>: EffectIDBox {
   let value: ID
 
+  @usableFromInline
   init(_ value: ID) {
     self.value = value
   }
 
+  @usableFromInline
   var base: AnyHashable { AnyHashable(value) }
 
+  @usableFromInline
   func isEqual(to other: any EffectIDBox) -> Bool {
     // ``EffectID`` compares the types first: `other` is a box of `ID` too.
     value == unsafeDowncast(other as AnyObject, to: TypedEffectIDBox<ID>.self).value
@@ -148,6 +182,12 @@ extension Effect {
   /// An effect that sends `action` synchronously, inside `transaction`.
   public static func send(_ action: Action, transaction: Transaction) -> Self {
     Self(.send(action, transaction))
+  }
+
+  /// Whether this is a `.run` effect.
+  var isRun: Bool {
+    if case .run = node { return true }
+    return false
   }
 
   /// Whether this is ``none``.

@@ -55,17 +55,14 @@ final class EffectRegistry: @unchecked Sendable {
   let throttling = Throttling()
 
   private struct Entry {
-    /// What cancels the effect; `nil` while its task is being created (see
-    /// ``EffectRegistry/reserve(under:origin:)``).
-    var handle: CancellationHandle?
+    /// What cancels the effect.
+    let handle: CancellationHandle
     let keys: [EffectKey]
     /// What started the effect; `nil` for a part of an effect already filed (the cancellable part
     /// of a concatenation, the body of a `withTaskCancellation`), which is never reported on its own.
     let origin: (any EffectOrigin)?
     /// Whether a test store already reported this effect as still running.
     var reported = false
-    /// Whether the effect was cancelled before its handle was attached: attaching cancels it.
-    var cancelPending = false
     /// The key under which the effect was cancelled, while it still runs.
     var cancelledBy: EffectKey?
     /// Whether the entry is the store's own bookkeeping rather than an effect a reducer returned (see
@@ -125,28 +122,36 @@ final class EffectRegistry: @unchecked Sendable {
   private var pendingDismissals: Set<EffectKey> = []
 
   /// Files a running effect under `keys`; returns the token that removes it.
+  ///
+  /// With `replaced` (one of `keys`), the effects filed under it are cancelled first, as
+  /// ``cancel(_:)`` does: a `cancelInFlight` effect is filed and its predecessor cancelled in one
+  /// lock and one look-up of its key.
+  ///
+  /// An effect's task is created before it is filed, on the main actor, where it cannot run (let
+  /// alone finish) before the store's job that created it returns: one lock per effect started.
   func register(
-    _ handle: CancellationHandle, under keys: [EffectKey], origin: (any EffectOrigin)? = nil
-  ) -> Int {
-    let token = reserve(under: keys, origin: origin)
-    attach(handle, to: token)
-    return token
-  }
-
-  /// Files an effect whose task is about to be created under `keys`, so that the task can be given
-  /// its token (and may finish) before ``attach(_:to:)`` hands over what cancels it.
-  func reserve(
-    under keys: [EffectKey], origin: (any EffectOrigin)? = nil
+    _ handle: CancellationHandle, under keys: [EffectKey], origin: (any EffectOrigin)? = nil,
+    replacing replaced: EffectKey? = nil
   ) -> Int {
     // Entries filed under the store's own bookkeeping ids (a presented destination's lifetime) are
     // not running effects a test must finish.
     let isBackground = keys.contains { $0.id.isBackground }
     lock.lock()
-    defer { lock.unlock() }
     let token = entries.insert(
-      Entry(handle: nil, keys: keys, origin: origin, isBackground: isBackground))
+      Entry(handle: handle, keys: keys, origin: origin, isBackground: isBackground))
     if isBackground { backgroundCount += 1 }
-    for key in keys { file(token, under: key) }
+    guard let replaced else {
+      for key in keys { file(token, under: key) }
+      lock.unlock()
+      return token
+    }
+    var cancelled: CancelledHandles?
+    if let tokens = tokensByKey.updateValue(.one(token), forKey: replaced) {
+      cancelled = cancelLocked(tokens, by: replaced)
+    }
+    for key in keys where key != replaced { file(token, under: key) }
+    lock.unlock()
+    cancelled?.cancel()
     return token
   }
 
@@ -171,20 +176,6 @@ final class EffectRegistry: @unchecked Sendable {
     guard var tokens = tokensByKey[key] else { return }
     tokensByKey[key] = nil
     if !tokens.remove(token) { tokensByKey[key] = tokens }
-  }
-
-  /// Hands over what cancels the effect filed under `token`: nothing happens if the effect already
-  /// finished; it is cancelled at once if it was cancelled meanwhile.
-  func attach(_ handle: CancellationHandle, to token: Int) {
-    lock.lock()
-    // In place: an entry is a large value, whose copy would retain every field.
-    let cancelPending = entries.update(token) { entry in
-      entry.handle = handle
-      return entry.cancelPending
-    }
-    lock.unlock()
-    guard let cancelPending else { return }
-    if cancelPending { handle.cancel() }
   }
 
   /// Asks the destination whose dismissal signal is filed under `key` to dismiss itself: its
@@ -248,25 +239,41 @@ final class EffectRegistry: @unchecked Sendable {
       lock.unlock()
       return
     }
+    let cancelled = cancelLocked(tokens, by: key)
+    lock.unlock()
+    cancelled.cancel()
+  }
+
+  /// What cancels the effects cancelled under one key, called once the lock is released: a task
+  /// being cancelled may run code that calls back into the registry.
+  private struct CancelledHandles {
+    /// The one effect's (the common case: no array).
+    var one: CancellationHandle?
+    var many: [CancellationHandle] = []
+
+    func cancel() {
+      one?.cancel()
+      for handle in many { handle.cancel() }
+    }
+  }
+
+  /// Marks the effects of `tokens`, just taken out of the by-key index under `key`, cancelled (the
+  /// lock is held).
+  private func cancelLocked(_ tokens: Tokens, by key: EffectKey) -> CancelledHandles {
     switch tokens {
     case let .one(token):
-      let handle = cancelLocked(token, by: key)
-      lock.unlock()
-      handle?.cancel()
+      return CancelledHandles(one: cancelLocked(token, by: key))
     case let .many(tokens):
-      let handles = tokens.compactMap { cancelLocked($0, by: key) }
-      lock.unlock()
-      for handle in handles { handle.cancel() }
+      return CancelledHandles(many: tokens.compactMap { cancelLocked($0, by: key) })
     }
   }
 
   /// Marks the effect of `token` cancelled by `key` and takes it out of the by-key index (the lock is
-  /// held); returns what cancels it, or `nil` when its task is not attached yet (attaching cancels it).
+  /// held); returns what cancels it, or `nil` when it already finished.
   private func cancelLocked(_ token: Int, by key: EffectKey) -> CancellationHandle? {
     let marked = entries.update(token) { entry in
       let wasCancelled = entry.cancelledBy != nil
       entry.cancelledBy = key
-      if entry.handle == nil { entry.cancelPending = true }
       return (entry.keys, wasCancelled, entry.handle)
     }
     guard let (keys, wasCancelled, handle) = marked else { return nil }
@@ -288,13 +295,7 @@ final class EffectRegistry: @unchecked Sendable {
     lock.lock()
     isReleased = true
     var handles: [CancellationHandle] = []
-    entries.updateAll { entry in
-      if let handle = entry.handle {
-        handles.append(handle)
-      } else {
-        entry.cancelPending = true
-      }
-    }
+    entries.updateAll { entry in handles.append(entry.handle) }
     lock.unlock()
     for handle in handles { handle.cancel() }
   }
@@ -307,11 +308,7 @@ final class EffectRegistry: @unchecked Sendable {
     var handles: [CancellationHandle] = []
     entries.updateAll { entry in
       entry.reported = true
-      if let handle = entry.handle {
-        handles.append(handle)
-      } else {
-        entry.cancelPending = true
-      }
+      handles.append(entry.handle)
     }
     lock.unlock()
     for handle in handles { handle.cancel() }
@@ -335,9 +332,14 @@ final class EffectRegistry: @unchecked Sendable {
 
   /// Whether an effect was cancelled and still runs (it has not wound down yet).
   var hasCancelledEffectsRunning: Bool {
+    cancelledEffectsRunning > 0
+  }
+
+  /// The number of effects that were cancelled and still run.
+  var cancelledEffectsRunning: Int {
     lock.lock()
     defer { lock.unlock() }
-    return cancelledCount > 0
+    return cancelledCount
   }
 
   /// The number of running effects (the store's bookkeeping left out).

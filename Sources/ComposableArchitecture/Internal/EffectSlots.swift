@@ -19,7 +19,7 @@ struct EffectSlots<Element> {
   private(set) var count = 0
 
   /// Stores `element` in a free slot; returns its token.
-  mutating func insert(_ element: Element) -> Int {
+  mutating func insert(_ element: consuming Element) -> Int {
     lastOrder &+= 1
     let index: Int
     if let reused = free.popLast() {

@@ -11,12 +11,11 @@ final class TaskCollector: @unchecked Sendable {
   /// Where the work was started (a test store's `send`), for reports about its effects.
   let location: IssueLocation?
   private let lock = ShortLock()
-  /// The first slot, kept apart (most sends start one effect: its slot needs no dictionary): `nil`
-  /// when not running, `.some(nil)` when reserved and its task not attached yet, as in ``others``.
-  private var first: Task<Void, Never>?? = nil
-  /// The other running tasks by slot; a slot is reserved before its task exists, and holds `nil`
-  /// until the task is attached.
-  private var others: [Int: Task<Void, Never>?] = [:]
+  /// The first task, kept apart (most sends start one effect: its slot needs no dictionary); `nil`
+  /// when it is not running.
+  private var first: Task<Void, Never>?
+  /// The other running tasks, by slot.
+  private var others: [Int: Task<Void, Never>] = [:]
   private var nextSlot = 0
   private var cancelled = false
   private var waiters: [CheckedContinuation<Void, Never>] = []
@@ -32,32 +31,22 @@ final class TaskCollector: @unchecked Sendable {
     return nextSlot > 0
   }
 
-  /// Reserves the slot of a task about to start; the task calls ``finish(_:)`` with it when its work
-  /// ends, possibly before ``attach(_:to:)``.
-  func reserve() -> Int {
+  /// Collects the task of an effect that was just created on the main actor, where it has not run
+  /// yet; returns the slot that the task passes to ``finish(_:)`` when its work ends. A task added
+  /// after ``cancelAll()`` is cancelled at once.
+  func add(_ task: Task<Void, Never>) -> Int {
     lock.lock()
-    defer { lock.unlock() }
     nextSlot += 1
-    if nextSlot == 1 {
-      first = .some(nil)
-    } else {
-      others[nextSlot] = .some(nil)
-    }
-    return nextSlot
-  }
-
-  /// Records the task of a reserved slot, so that ``cancelAll()`` can cancel it. A task whose work
-  /// already ended is not kept; one attached after ``cancelAll()`` is cancelled at once.
-  func attach(_ task: Task<Void, Never>, to slot: Int) {
-    lock.lock()
-    let cancelled = self.cancelled
+    let slot = nextSlot
     if slot == 1 {
-      if first != nil { first = task }
-    } else if others[slot] != nil {
+      first = task
+    } else {
       others[slot] = task
     }
+    let cancelled = self.cancelled
     lock.unlock()
     if cancelled { task.cancel() }
+    return slot
   }
 
   /// Forgets the task of `slot`, whose work ended, and wakes the waiters when none is left.
@@ -105,7 +94,7 @@ final class TaskCollector: @unchecked Sendable {
   func cancelAll() {
     lock.lock()
     cancelled = true
-    let all = [first ?? nil].compactMap { $0 } + others.values.compactMap { $0 }
+    let all = (first.map { [$0] } ?? []) + others.values
     lock.unlock()
     for task in all { task.cancel() }
   }

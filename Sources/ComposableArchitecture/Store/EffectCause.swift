@@ -23,7 +23,7 @@ struct EffectCause: @unchecked Sendable {
   /// `synchronous` says whether the effect is a `.send` reduced at once (see
   /// ``synchronousDepth``).
   static func effect(
-    of action: Any, cause: EffectCause?, limit: Int?, synchronous: Bool = false,
+    of action: @autoclosure () -> Any, cause: EffectCause?, limit: Int?, synchronous: Bool = false,
     location: (fileID: StaticString, filePath: StaticString, line: UInt)? = nil
   ) -> EffectCause {
     let depth = (cause?.depth ?? 0) + 1
@@ -36,7 +36,7 @@ struct EffectCause: @unchecked Sendable {
         depth: depth, synchronousDepth: synchronousDepth, recent: [], location: location)
     }
     var recent = cause?.recent ?? []
-    recent.append(action)
+    recent.append(action())
     if recent.count > remembered { recent.removeFirst(recent.count - remembered) }
     return EffectCause(
       depth: depth, synchronousDepth: synchronousDepth, recent: recent, location: location)

@@ -26,19 +26,19 @@ final class EffectLaunch<State, Action>: EffectOrigin, @unchecked Sendable {
   /// Why the actions the effect sends arrive (see ``EffectCause``).
   let cause: EffectCause
   /// The store's core, held weakly: releasing the store cancels the effect.
-  let core: WeakCore<State, Action>
+  weak var core: RootCore<State, Action>?
   /// Where the effect is filed until it ends.
   let registry: EffectRegistry
   /// The tasks of the `send` that started the effect, which the task leaves when it ends.
   let collector: TaskCollector
-  /// The task's slot in `collector`.
-  let slot: Int
-  /// The registry token, set once the effect is filed, before its task is created.
+  /// The task's slot in `collector`, set once the task is collected, before it runs.
+  var slot = 0
+  /// The registry token, set once the task is filed, before it runs.
   var token = 0
 
   init(
     work: Effect<Action>, action: Action, path: [EffectID], cause: EffectCause,
-    core: WeakCore<State, Action>, registry: EffectRegistry, collector: TaskCollector, slot: Int
+    core: RootCore<State, Action>, registry: EffectRegistry, collector: TaskCollector
   ) {
     self.work = work
     self.action = action
@@ -47,7 +47,6 @@ final class EffectLaunch<State, Action>: EffectOrigin, @unchecked Sendable {
     self.core = core
     self.registry = registry
     self.collector = collector
-    self.slot = slot
   }
 
   var originDescription: String {
@@ -66,7 +65,8 @@ final class EffectLaunch<State, Action>: EffectOrigin, @unchecked Sendable {
     await MainSerialExecutor.trackingProgress(in: registry.progress) {
       await EffectContext.$current.withValue(context) {
         await RootCore.execute(
-          work, for: action, path: path, core: core, collector: collector, cause: cause)
+          work, for: action, path: path, core: WeakCore(core: core), collector: collector,
+          cause: cause)
       }
     }
     registry.finish(token)

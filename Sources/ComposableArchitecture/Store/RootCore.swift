@@ -41,6 +41,9 @@ final class RootCore<State, Action> {
   /// Whether `buffer` holds actions: checked on every send, and cheaper than `buffer.isEmpty`, which in
   /// this unspecialized generic class looks up the tuple's type metadata each time.
   private var hasBuffered = false
+  /// The type of this store's effect launches, looked up once: naming it in this unspecialized
+  /// generic class would look its metadata up by hashing on every effect started.
+  private let launchType = EffectLaunch<State, Action>.self
   private var isSending = false
 
   init(
@@ -170,9 +173,11 @@ final class RootCore<State, Action> {
 
   // MARK: - Starting effects
 
+  /// Starts `effect`. A `.run` effect is filed under `keys`; `replaced` is the key of a
+  /// `cancelInFlight` around it, whose effects its filing cancels.
   private func start(
     _ effect: Effect<Action>, for action: Action, path: [EffectID], keys: [EffectKey],
-    collector: inout TaskCollector?
+    replacing replaced: EffectKey? = nil, collector: inout TaskCollector?
   ) {
     switch effect.node {
     case .none:
@@ -203,25 +208,26 @@ final class RootCore<State, Action> {
           startNested(effect, for: action, path: path, keys: keys, collector: &collector)
         }
       } else {
-        let cause = EffectCause.effect(of: action, cause: currentCause, limit: runawayLoopLimit)
         launch(
-          effect, for: action, path: path, keys: keys, priority: nil, cause: cause,
+          effect, for: action, path: path, keys: keys, priority: nil, location: nil,
           collector: &collector)
       }
 
     case let .run(run):
-      let cause = EffectCause.effect(
-        of: action, cause: currentCause, limit: runawayLoopLimit,
-        location: (run.fileID, run.filePath, run.line))
       launch(
-        effect, for: action, path: path, keys: keys, priority: run.priority, cause: cause,
-        collector: &collector)
+        effect, for: action, path: path, keys: keys, priority: run.priority,
+        location: (run.fileID, run.filePath, run.line), replacing: replaced, collector: &collector)
 
     case let .cancellable(id, cancelInFlight, inner):
       let key = EffectKey(path: path, id: id)
-      if cancelInFlight { registry.cancel(key) }
       var keys = keys
       keys.append(key)
+      if cancelInFlight, inner.isRun {
+        // A debounce: the effect in flight is cancelled as the new one is filed, in one step.
+        start(inner, for: action, path: path, keys: keys, replacing: key, collector: &collector)
+        return
+      }
+      if cancelInFlight { registry.cancel(key) }
       startNested(inner, for: action, path: path, keys: keys, collector: &collector)
 
     case let .cancel(ids):
@@ -262,23 +268,33 @@ final class RootCore<State, Action> {
     }
   }
 
-  /// Starts one task for an effect, filed in the registry under `keys` and collected for `send`.
+  /// Starts one task for an effect, filed in the registry under `keys` (the effects filed under
+  /// `replaced` cancelled as it is filed) and collected for `send`. `location` is where a `.run`
+  /// effect was built.
+  ///
+  /// Takes a `.run` effect's parts, not the `Run`: passing one along would look up its generic
+  /// metadata by hashing.
   private func launch(
-    _ work: Effect<Action>, for action: Action, path: [EffectID],
-    keys: [EffectKey], priority: TaskPriority?, cause: EffectCause, collector: inout TaskCollector?
+    _ work: Effect<Action>, for action: Action, path: [EffectID], keys: [EffectKey],
+    priority: TaskPriority?, location: (fileID: StaticString, filePath: StaticString, line: UInt)?,
+    replacing replaced: EffectKey? = nil, collector: inout TaskCollector?
   ) {
+    let cause = EffectCause.effect(
+      of: action, cause: currentCause, limit: runawayLoopLimit, location: location)
     let collector = collector ?? {
       let created = TaskCollector()
       collector = created
       return created
     }()
-    let launched = EffectLaunch(
-      work: work, action: action, path: path, cause: cause, core: WeakCore(core: self),
-      registry: registry, collector: collector, slot: collector.reserve())
-    launched.token = registry.reserve(under: keys, origin: launched)
+    let launched = launchType.init(
+      work: work, action: action, path: path, cause: cause, core: self, registry: registry,
+      collector: collector)
+    // The task is created first: it runs on the main actor, so not before this job returns, by
+    // when it is filed and collected.
     let task = Self.startTask(priority: priority, launched)
-    registry.attach(CancellationHandle(task), to: launched.token)
-    collector.attach(task, to: launched.slot)
+    launched.token = registry.register(
+      CancellationHandle(task), under: keys, origin: launched, replacing: replaced)
+    launched.slot = collector.add(task)
   }
 
   /// Creates an effect's task. It starts on the main actor, where the store that started it is
