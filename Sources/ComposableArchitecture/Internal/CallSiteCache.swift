@@ -33,7 +33,7 @@ final class CallSiteCache: @unchecked Sendable {
   private let lock = NSLock()
   private var entries: [CallSiteKey: AnyObject] = [:]
 
-  /// The value a site's closure evaluated to, made by `make` the first time.
+  /// The value cached for `site`, if its closure was evaluated already.
   ///
   /// A site is one closure's code with one set of generic arguments, so its closure's type, and
   /// the type of what it evaluates to, never change. A cache serves one kind of value per kind of
@@ -41,17 +41,22 @@ final class CallSiteCache: @unchecked Sendable {
   /// dynamic cast, and no function here is generic over it: in a generic body, either would look
   /// the type up at run time at every call.
   @usableFromInline
-  func value(at site: CallSiteKey, make: () -> AnyObject) -> AnyObject {
+  func cached(at site: CallSiteKey) -> AnyObject? {
     lock.lock()
-    let cached = entries[site]
-    lock.unlock()
-    if let cached { return cached }
-    // Built outside the lock: building evaluates user code, which may use other sites.
-    let made = make()
+    defer { lock.unlock() }
+    return entries[site]
+  }
+
+  /// Caches what `site`'s closure evaluated to (built by the caller outside the lock: building
+  /// evaluates user code, which may use other sites). Returns the value cached for the site, which
+  /// is another thread's when two evaluated the site at once: one value per site.
+  @usableFromInline
+  func store(_ value: AnyObject, at site: CallSiteKey) -> AnyObject {
     lock.lock()
-    entries[site] = made
-    lock.unlock()
-    return made
+    defer { lock.unlock() }
+    if let cached = entries[site] { return cached }
+    entries[site] = value
+    return value
   }
 
   /// The site of `closure`: its code address when it captures nothing, with the generic arguments
@@ -189,15 +194,31 @@ final class ResolvedCaseKeyPath<Root, Value>: @unchecked Sendable {
 
 /// Resolves a case key path argument taken as an autoclosure, once per call site when it captures
 /// nothing (see ``CallSiteCache``).
+///
+/// A cached site costs no type metadata look-up: only the first evaluation, out of line, names the
+/// key path's types, which in a generic body are looked up by hashing each time they are named.
 @inlinable
 func resolveCaseKeyPath<Root, Value>(
   _ keyPath: @escaping () -> CaseKeyPath<Root, Value>
 ) -> ResolvedCaseKeyPath<Root, Value> {
-  guard let site = CallSiteCache.site(of: keyPath) else {
-    return ResolvedCaseKeyPath(keyPath())
+  let value: AnyObject
+  if let site = CallSiteCache.site(of: keyPath) {
+    if let cached = CallSiteCache.shared.cached(at: site) {
+      value = cached
+    } else {
+      value = CallSiteCache.shared.store(evaluateCaseKeyPath(keyPath), at: site)
+    }
+  } else {
+    value = evaluateCaseKeyPath(keyPath)
   }
-  let value = CallSiteCache.shared.value(at: site) { ResolvedCaseKeyPath(keyPath()) }
   return unsafeDowncast(value, to: ResolvedCaseKeyPath<Root, Value>.self)
+}
+
+/// Evaluates a case key path argument and resolves its case path (see ``resolveCaseKeyPath(_:)``).
+@usableFromInline
+@inline(never)
+func evaluateCaseKeyPath<Root, Value>(_ keyPath: () -> CaseKeyPath<Root, Value>) -> AnyObject {
+  ResolvedCaseKeyPath(keyPath())
 }
 
 /// Resolves a state key path argument taken as an autoclosure, once per call site when it captures
@@ -212,6 +233,19 @@ func resolveKeyPath<Root, Value>(
   guard let site = CallSiteCache.site(of: keyPath), site.bindingCount > 0 else {
     return keyPath()
   }
-  let value = CallSiteCache.statePaths.value(at: site) { keyPath() }
+  let value: AnyObject
+  if let cached = CallSiteCache.statePaths.cached(at: site) {
+    value = cached
+  } else {
+    value = CallSiteCache.statePaths.store(evaluateKeyPath(keyPath), at: site)
+  }
   return unsafeDowncast(value, to: WritableKeyPath<Root, Value>.self)
+}
+
+/// Evaluates a state key path argument (see ``resolveKeyPath(_:)``), out of line: a cached site
+/// names none of its types.
+@usableFromInline
+@inline(never)
+func evaluateKeyPath<Root, Value>(_ keyPath: () -> WritableKeyPath<Root, Value>) -> AnyObject {
+  keyPath()
 }

@@ -114,8 +114,13 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       #endif
       // In place, through the field's storage when the parent is an `@ObservableState` struct: a write
       // through the key path of its (computed) field would copy the whole child state.
-      let effect = modifyInPlace(&state, at: keyPath) { childState in
-        withSufficientStack { child.reduce(into: &childState, action: childAction) }
+      // The child is read out of `self` and the effect written to a local, not returned: in an
+      // unspecialized generic body, the closure would otherwise look up this reducer's metadata (to
+      // find `child`) and `modifyInPlace` the effect type's, by hashing, on every action.
+      let child = self.child
+      var effect = Effect<Child.Action>.none
+      modifyInPlace(&state, at: keyPath) { childState in
+        withSufficientStack { effect = child.reduce(into: &childState, action: childAction) }
       }
       // `.none` maps to `.none`; skipping `map` saves allocating its closure on every action.
       if effect.isNone { return .none }
