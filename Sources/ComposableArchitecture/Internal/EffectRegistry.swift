@@ -127,8 +127,10 @@ final class EffectRegistry: @unchecked Sendable {
   /// ``cancel(_:)`` does: a `cancelInFlight` effect is filed and its predecessor cancelled in one
   /// lock and one look-up of its key.
   ///
-  /// An effect's task is created before it is filed, on the main actor, where it cannot run (let
-  /// alone finish) before the store's job that created it returns: one lock per effect started.
+  /// Whoever files a task calls ``finish(_:)`` for it afterwards, so a task may be created, and may
+  /// even end, before it is filed. An effect's own task (see `RootCore.launch`) is created first
+  /// and filed at once, in the main-actor job that created it, before it runs: one lock per effect
+  /// started.
   func register(
     _ handle: CancellationHandle, under keys: [EffectKey], origin: (any EffectOrigin)? = nil,
     replacing replaced: EffectKey? = nil
