@@ -54,22 +54,6 @@ final class EffectRegistry: @unchecked Sendable {
   /// When each throttle id of the store last ran an effect (see `Effect.throttle`).
   let throttling = Throttling()
 
-  private struct Entry {
-    /// What cancels the effect.
-    let handle: CancellationHandle
-    let keys: [EffectKey]
-    /// What started the effect; `nil` for a part of an effect already filed (the cancellable part
-    /// of a concatenation, the body of a `withTaskCancellation`), which is never reported on its own.
-    let origin: (any EffectOrigin)?
-    /// Whether a test store already reported this effect as still running.
-    var reported = false
-    /// The key under which the effect was cancelled, while it still runs.
-    var cancelledBy: EffectKey?
-    /// Whether the entry is the store's own bookkeeping rather than an effect a reducer returned (see
-    /// ``EffectID/isBackground``): it is not counted as a running effect.
-    let isBackground: Bool
-  }
-
   /// The tokens filed under one key: almost always one (a debounced search, a timer), so the common
   /// case stores no set.
   private enum Tokens {
@@ -108,7 +92,7 @@ final class EffectRegistry: @unchecked Sendable {
 
   private let lock = ShortLock()
   /// The running effects, in slots reused as effects end (see ``EffectSlots``).
-  private var entries = EffectSlots<Entry>()
+  private var entries = EffectSlots<RegisteredEffect>()
   /// How many of `entries` are background entries.
   private var backgroundCount = 0
   /// How many of `entries` were cancelled by key and still run.
@@ -121,9 +105,9 @@ final class EffectRegistry: @unchecked Sendable {
   /// Dismissals requested before the destination's lifetime effect waited for one.
   private var pendingDismissals: Set<EffectKey> = []
 
-  /// Files a running effect under `keys`; returns the token that removes it.
+  /// Files a running effect under its keys; returns the token that removes it.
   ///
-  /// With `replaced` (one of `keys`), the effects filed under it are cancelled first, as
+  /// With `replaced` (one of its keys), the effects filed under it are cancelled first, as
   /// ``cancel(_:)`` does: a `cancelInFlight` effect is filed and its predecessor cancelled in one
   /// lock and one look-up of its key.
   ///
@@ -131,19 +115,12 @@ final class EffectRegistry: @unchecked Sendable {
   /// even end, before it is filed. An effect's own task (see `RootCore.launch`) is created first
   /// and filed at once, in the main-actor job that created it, before it runs: one lock per effect
   /// started.
-  func register(
-    _ handle: CancellationHandle, under keys: [EffectKey], origin: (any EffectOrigin)? = nil,
-    replacing replaced: EffectKey? = nil
-  ) -> Int {
-    // Entries filed under the store's own bookkeeping ids (a presented destination's lifetime) are
-    // not running effects a test must finish.
-    let isBackground = keys.contains { $0.id.isBackground }
+  func register(_ effect: RegisteredEffect, replacing replaced: EffectKey? = nil) -> Int {
     lock.lock()
-    let token = entries.insert(
-      Entry(handle: handle, keys: keys, origin: origin, isBackground: isBackground))
-    if isBackground { backgroundCount += 1 }
+    let token = entries.insert(effect)
+    if effect.isBackground { backgroundCount += 1 }
     guard let replaced else {
-      for key in keys { file(token, under: key) }
+      for key in effect.keys { file(token, under: key) }
       lock.unlock()
       return token
     }
@@ -151,10 +128,18 @@ final class EffectRegistry: @unchecked Sendable {
     if let tokens = tokensByKey.updateValue(.one(token), forKey: replaced) {
       cancelled = cancelLocked(tokens, by: replaced)
     }
-    for key in keys where key != replaced { file(token, under: key) }
+    for key in effect.keys where key != replaced { file(token, under: key) }
     lock.unlock()
     cancelled?.cancel()
     return token
+  }
+
+  /// Files a task (through `handle`) under `keys`; returns the token that removes it. See
+  /// ``register(_:replacing:)``.
+  func register(
+    _ handle: CancellationHandle, under keys: [EffectKey], replacing replaced: EffectKey? = nil
+  ) -> Int {
+    register(RegisteredEffect(handle: handle, keys: EffectKeys(keys)), replacing: replaced)
   }
 
   // The by-key index is read and written through the dictionary's getter and setter, never in
@@ -209,13 +194,13 @@ final class EffectRegistry: @unchecked Sendable {
   func finish(_ token: Int) {
     lock.lock()
     defer { lock.unlock() }
-    guard let entry = entries.remove(token) else { return }
-    if entry.isBackground {
+    guard let effect = entries.remove(token) else { return }
+    if effect.isBackground {
       backgroundCount -= 1
       // A lifetime effect that ended before it waited leaves no request behind for a later
       // destination with the same identity.
       if !pendingDismissals.isEmpty {
-        for key in entry.keys {
+        for key in effect.keys {
           guard let scope = key.id.base.base as? ScopeCancellation else { continue }
           pendingDismissals.remove(
             EffectKey(path: key.path + [scope.component], id: EffectID(NavigationDismissID())))
@@ -223,11 +208,11 @@ final class EffectRegistry: @unchecked Sendable {
       }
     }
     // A cancelled effect already left the by-key index.
-    if entry.cancelledBy != nil {
+    if effect.cancelledBy != nil {
       cancelledCount -= 1
       return
     }
-    for key in entry.keys { unfile(token, from: key) }
+    for key in effect.keys { unfile(token, from: key) }
   }
 
   /// Cancels every effect filed under `key`.
@@ -273,15 +258,12 @@ final class EffectRegistry: @unchecked Sendable {
   /// Marks the effect of `token` cancelled by `key` and takes it out of the by-key index (the lock is
   /// held); returns what cancels it, or `nil` when it already finished.
   private func cancelLocked(_ token: Int, by key: EffectKey) -> CancellationHandle? {
-    let marked = entries.update(token) { entry in
-      let wasCancelled = entry.cancelledBy != nil
-      entry.cancelledBy = key
-      return (entry.keys, wasCancelled, entry.handle)
-    }
-    guard let (keys, wasCancelled, handle) = marked else { return nil }
-    for other in keys where other != key { unfile(token, from: other) }
+    guard let effect = entries[token] else { return nil }
+    let wasCancelled = effect.cancelledBy != nil
+    effect.cancelledBy = key
+    for other in effect.keys where other != key { unfile(token, from: other) }
     if !wasCancelled { cancelledCount += 1 }
-    return handle
+    return effect.handle
   }
 
   /// Cancels every effect filed under a key that `isMatching` accepts, whatever its path.
@@ -297,7 +279,9 @@ final class EffectRegistry: @unchecked Sendable {
     lock.lock()
     isReleased = true
     var handles: [CancellationHandle] = []
-    entries.updateAll { entry in handles.append(entry.handle) }
+    entries.updateAll { effect in
+      if let handle = effect.handle { handles.append(handle) }
+    }
     lock.unlock()
     for handle in handles { handle.cancel() }
   }
@@ -308,9 +292,9 @@ final class EffectRegistry: @unchecked Sendable {
     lock.lock()
     isDismissed = true
     var handles: [CancellationHandle] = []
-    entries.updateAll { entry in
-      entry.reported = true
-      handles.append(entry.handle)
+    entries.updateAll { effect in
+      effect.reported = true
+      if let handle = effect.handle { handles.append(handle) }
     }
     lock.unlock()
     for handle in handles { handle.cancel() }
@@ -358,13 +342,11 @@ final class EffectRegistry: @unchecked Sendable {
     defer { lock.unlock() }
     var origins: [(origin: String, location: IssueLocation?)] = []
     for token in entries.tokensOldestFirst {
-      let unreported = entries.update(token) { entry -> (any EffectOrigin)? in
-        guard !entry.reported, !entry.isBackground, let origin = entry.origin else { return nil }
-        entry.reported = true
-        return origin
-      }
-      guard let origin = unreported ?? nil else { continue }
-      origins.append((origin.originDescription, origin.originLocation))
+      guard let effect = entries[token], !effect.reported, !effect.isBackground,
+        let origin = effect.origin
+      else { continue }
+      effect.reported = true
+      origins.append((origin.description, origin.location))
     }
     return origins
   }
@@ -374,8 +356,8 @@ final class EffectRegistry: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     return entries.tokensOldestFirst.compactMap { token in
-      guard let entry = entries[token], !entry.isBackground else { return nil }
-      return entry.origin?.originDescription
+      guard let effect = entries[token], !effect.isBackground else { return nil }
+      return effect.origin?.description
     }
   }
 }

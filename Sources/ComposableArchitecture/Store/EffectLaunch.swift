@@ -1,20 +1,12 @@
 import IssueReporting
 
-/// What started a running effect, described only when a report asks for it (see
-/// ``EffectRegistry/takeUnreportedOrigins()``).
-protocol EffectOrigin: AnyObject, Sendable {
-  /// The action that started the effect, printed for a report.
-  var originDescription: String { get }
-  /// Where the work that started the effect was started (a test store's `send`), if known.
-  var originLocation: IssueLocation? { get }
-}
-
 /// One effect's task and everything it needs, in one object: the work, where the task is filed (its
-/// registry token, its collector slot) and what started it.
+/// registry entry, token and collector slot) and what started it.
 ///
-/// The task's closure captures this object alone, and the registry files it as the effect's origin:
-/// besides the task, starting one allocates this object and no closure context.
-final class EffectLaunch<State, Action>: EffectOrigin, @unchecked Sendable {
+/// The task's closure captures this object alone, and the registry files this object itself (see
+/// ``RegisteredEffect``): besides the task, starting one allocates this object and no closure
+/// context, no registry entry and no array of keys.
+final class EffectLaunch<State, Action>: RegisteredEffect, @unchecked Sendable {
   /// The asynchronous work: a `.run` effect, or effects concatenated (run one after another in this
   /// task). Kept as the effect itself, one reference, which costs no type lookup to store or copy.
   let work: Effect<Action>
@@ -36,8 +28,9 @@ final class EffectLaunch<State, Action>: EffectOrigin, @unchecked Sendable {
   /// The registry token, set once the task is filed, before it runs.
   var token = 0
 
+  /// An effect's task-to-be, filed under `keys` once its task exists (see ``RegisteredEffect``).
   init(
-    work: Effect<Action>, action: Action, path: [EffectID], cause: EffectCause,
+    work: Effect<Action>, action: Action, path: [EffectID], keys: EffectKeys, cause: EffectCause,
     core: RootCore<State, Action>, registry: EffectRegistry, collector: TaskCollector
   ) {
     self.work = work
@@ -47,14 +40,11 @@ final class EffectLaunch<State, Action>: EffectOrigin, @unchecked Sendable {
     self.core = core
     self.registry = registry
     self.collector = collector
+    super.init(keys: keys)
   }
 
-  var originDescription: String {
-    UncheckedAction(action).description
-  }
-
-  var originLocation: IssueLocation? {
-    collector.location
+  override var origin: (description: String, location: IssueLocation?)? {
+    (UncheckedAction(action).description, collector.location)
   }
 
   /// Runs the work (its nonisolated parts off the main actor), then does the task's bookkeeping on

@@ -140,7 +140,7 @@ final class RootCore<State, Action> {
       for didReduce in activity.didReduce { didReduce(action, cause != nil, state) }
     }
     if !effect.isNone {
-      start(effect, for: action, path: [], keys: [], collector: &collector)
+      start(effect, for: action, path: [], keys: EffectKeys(), collector: &collector)
     }
   }
 
@@ -176,7 +176,7 @@ final class RootCore<State, Action> {
   /// Starts `effect`. A `.run` effect is filed under `keys`; `replaced` is the key of a
   /// `cancelInFlight` around it, whose effects its filing cancels.
   private func start(
-    _ effect: Effect<Action>, for action: Action, path: [EffectID], keys: [EffectKey],
+    _ effect: Effect<Action>, for action: Action, path: [EffectID], keys: EffectKeys,
     replacing replaced: EffectKey? = nil, collector: inout TaskCollector?
   ) {
     switch effect.node {
@@ -254,7 +254,7 @@ final class RootCore<State, Action> {
   /// operator it went through (a feature presenting itself thousands of levels deep returns effects
   /// as deep): the deepest levels are started on a fresh stack.
   private func startNested(
-    _ effect: Effect<Action>, for action: Action, path: [EffectID], keys: [EffectKey],
+    _ effect: Effect<Action>, for action: Action, path: [EffectID], keys: EffectKeys,
     collector: inout TaskCollector?
   ) {
     if hasSufficientStack() {
@@ -275,7 +275,7 @@ final class RootCore<State, Action> {
   /// Takes a `.run` effect's parts, not the `Run`: passing one along would look up its generic
   /// metadata by hashing.
   private func launch(
-    _ work: Effect<Action>, for action: Action, path: [EffectID], keys: [EffectKey],
+    _ work: Effect<Action>, for action: Action, path: [EffectID], keys: EffectKeys,
     priority: TaskPriority?, location: (fileID: StaticString, filePath: StaticString, line: UInt)?,
     replacing replaced: EffectKey? = nil, collector: inout TaskCollector?
   ) {
@@ -287,13 +287,13 @@ final class RootCore<State, Action> {
       return created
     }()
     let launched = launchType.init(
-      work: work, action: action, path: path, cause: cause, core: self, registry: registry,
-      collector: collector)
+      work: work, action: action, path: path, keys: keys, cause: cause, core: self,
+      registry: registry, collector: collector)
     // The task is created first: it runs on the main actor, so not before this job returns, by
     // when it is filed and collected.
     let task = Self.startTask(priority: priority, launched)
-    launched.token = registry.register(
-      CancellationHandle(task), under: keys, origin: launched, replacing: replaced)
+    launched.handle = CancellationHandle(task)
+    launched.token = registry.register(launched, replacing: replaced)
     launched.slot = collector.add(task)
   }
 

@@ -1,0 +1,54 @@
+/// The keys one running effect is filed under, in the order they were added: almost always none or
+/// one (a `.cancellable` effect at the root), which it holds without an array, so that starting such
+/// an effect allocates no storage for its keys.
+struct EffectKeys: Sequence, Sendable {
+  /// The first key, if any.
+  private var first: EffectKey?
+  /// The keys after the first.
+  private var others: [EffectKey] = []
+
+  /// No key.
+  init() {}
+
+  /// The keys of `keys`, in order.
+  init(_ keys: [EffectKey]) {
+    for key in keys { append(key) }
+  }
+
+  /// Adds `key` after the others.
+  mutating func append(_ key: EffectKey) {
+    if first == nil {
+      first = key
+    } else {
+      others.append(key)
+    }
+  }
+
+  /// Whether there is no key.
+  var isEmpty: Bool { first == nil }
+
+  func makeIterator() -> Iterator {
+    Iterator(keys: self)
+  }
+
+  /// Iterates over the keys in order.
+  struct Iterator: IteratorProtocol {
+    fileprivate let keys: EffectKeys
+    /// -1 before the first key, then the index in `others`.
+    private var position = -1
+
+    fileprivate init(keys: EffectKeys) {
+      self.keys = keys
+    }
+
+    mutating func next() -> EffectKey? {
+      if position < 0 {
+        position = 0
+        return keys.first
+      }
+      guard position < keys.others.count else { return nil }
+      defer { position += 1 }
+      return keys.others[position]
+    }
+  }
+}

@@ -1,0 +1,38 @@
+import IssueReporting
+
+/// One effect filed in a store's registry (see ``EffectRegistry``), from when it is filed until it
+/// ends: what cancels it, the keys it is filed under and the registry's marks on it.
+///
+/// An effect's own task is filed as its ``EffectLaunch``, a subclass, so that filing it allocates
+/// nothing; the other filed tasks (the cancellable part of a concatenation, the body of a
+/// `withTaskCancellation`, a dismissal signal) are filed as instances of this class. The marks are
+/// read and written only by the registry, under its lock.
+class RegisteredEffect: @unchecked Sendable {
+  /// What cancels the effect: set once, before the effect is filed.
+  var handle: CancellationHandle?
+  /// The keys the effect is filed under.
+  let keys: EffectKeys
+  /// Whether a test store already reported this effect as still running.
+  var reported = false
+  /// The key under which the effect was cancelled, while it still runs.
+  var cancelledBy: EffectKey?
+  /// Whether the effect is the store's own bookkeeping rather than an effect a reducer returned (see
+  /// ``EffectID/isBackground``): it is not counted as a running effect.
+  let isBackground: Bool
+
+  /// An effect filed under `keys`, cancelled through `handle` (`nil`: set before it is filed).
+  init(handle: CancellationHandle? = nil, keys: EffectKeys) {
+    self.handle = handle
+    self.keys = keys
+    // Entries filed under the store's own bookkeeping ids (a presented destination's lifetime) are
+    // not running effects a test must finish.
+    self.isBackground = keys.contains { $0.id.isBackground }
+  }
+
+  /// What started the effect, described for a report: the action, and where the work that sent it
+  /// was started (a test store's `send`), if known. `nil` for a part of an effect already filed,
+  /// which is never reported on its own.
+  var origin: (description: String, location: IssueLocation?)? {
+    nil
+  }
+}
