@@ -15,7 +15,7 @@ extension Store {
     state: KeyPath<State, ChildState?>,
     action: @escaping @autoclosure () -> CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? {
-    _scope(state, action: resolveCaseKeyPath(action))
+    _scope(state, action: action, site: CallSiteCache.site(of: action))
   }
 
   /// A store for a child feature whose state is optional, unlabeled:
@@ -25,7 +25,25 @@ extension Store {
     _ state: KeyPath<State, ChildState?>,
     action: @escaping @autoclosure () -> CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? {
-    _scope(state, action: resolveCaseKeyPath(action))
+    _scope(state, action: action, site: CallSiteCache.site(of: action))
+  }
+
+  /// The child store for optional `state` and the case key path `action` evaluates to, or `nil`
+  /// while the state is: found again by `site`, `action`'s call site (found by the caller, see
+  /// ``Store/_scope(_:action:site:)``), when it was scoped there before.
+  @usableFromInline
+  func _scope<ChildState, ChildAction>(
+    _ state: KeyPath<State, ChildState?>,
+    action: @escaping () -> CaseKeyPath<Action, ChildAction>, site: CallSiteKey?
+  ) -> Store<ChildState, ChildAction>? {
+    if let site, let child = children.child(kind: .optional, state: state, site: site) {
+      access.accessState(whole: false)
+      guard access.state[keyPath: state] != nil else { return nil }
+      return unsafeDowncast(child, to: Store<ChildState, ChildAction>.self)
+    }
+    guard let child = _scope(state, action: resolveCaseKeyPath(action)) else { return nil }
+    if let site { children.remember(child, kind: .optional, state: state, site: site) }
+    return child
   }
 
   /// The child store for optional `state` and a resolved `action`, or `nil` while the state is.
@@ -36,9 +54,10 @@ extension Store {
   ) -> Store<ChildState, ChildAction>? {
     access.accessState(whole: false)
     guard let initialValue = access.state[keyPath: state] else { return nil }
-    let id = ScopeID(state: state, action: action.keyPath)
-    if let child = children[id] as? Store<ChildState, ChildAction> {
-      return child
+    let id = ScopeID(kind: .optional, state: state, action: action.keyPath)
+    if let child = children[id] {
+      // The id fixes the child's type (see `ScopeID`).
+      return unsafeDowncast(child, to: Store<ChildState, ChildAction>.self)
     }
     let embed = action.casePath
     let child = Store<ChildState, ChildAction>(

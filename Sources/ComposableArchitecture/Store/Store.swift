@@ -114,7 +114,7 @@ public final class Store<State, Action> {
     state: KeyPath<State, ChildState>,
     action: @escaping @autoclosure () -> CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
-    _scope(state, action: resolveCaseKeyPath(action))
+    _scope(state, action: action, site: CallSiteCache.site(of: action))
   }
 
   /// A store for a child feature, unlabeled: `store.scope(\.counter, action: \.counter)`.
@@ -123,7 +123,26 @@ public final class Store<State, Action> {
     _ state: KeyPath<State, ChildState>,
     action: @escaping @autoclosure () -> CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
-    _scope(state, action: resolveCaseKeyPath(action))
+    _scope(state, action: action, site: CallSiteCache.site(of: action))
+  }
+
+  /// The child store for `state` and the case key path `action` evaluates to: found again by
+  /// `site`, `action`'s call site, when it was scoped there before (see
+  /// ``ChildStores/child(kind:state:site:)``).
+  ///
+  /// The caller finds the site, where the key path's types are known: found here, in a body not
+  /// specialized for them, it would look their metadata up by hashing on every call.
+  @usableFromInline
+  func _scope<ChildState, ChildAction>(
+    _ state: KeyPath<State, ChildState>,
+    action: @escaping () -> CaseKeyPath<Action, ChildAction>, site: CallSiteKey?
+  ) -> Store<ChildState, ChildAction> {
+    if let site, let child = children.child(kind: .plain, state: state, site: site) {
+      return unsafeDowncast(child, to: Store<ChildState, ChildAction>.self)
+    }
+    let child = _scope(state, action: resolveCaseKeyPath(action))
+    if let site { children.remember(child, kind: .plain, state: state, site: site) }
+    return child
   }
 
   /// The child store for `state` and a resolved `action`, made once per pair of paths.
@@ -132,9 +151,11 @@ public final class Store<State, Action> {
     _ state: KeyPath<State, ChildState>,
     action: ResolvedCaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
-    let id = ScopeID(state: state, action: action.keyPath)
-    if let child = children[id] as? Store<ChildState, ChildAction> {
-      return child
+    let id = ScopeID(kind: .plain, state: state, action: action.keyPath)
+    if let child = children[id] {
+      // The id's kind and paths fix the child's type (see `ScopeID`): no dynamic cast, which in
+      // this unspecialized body would look the child store's type up by hashing on every call.
+      return unsafeDowncast(child, to: Store<ChildState, ChildAction>.self)
     }
     let child = Store<ChildState, ChildAction>(access: access.scope(state: state, action: action.casePath))
     children[id] = child
@@ -148,26 +169,45 @@ public final class Store<State, Action> {
   var runningEffectCount: Int { access.registry.count }
 }
 
-/// Identifies a scoped child by the paths it was scoped with (and, for an element of a collection,
-/// the element's id).
+/// Identifies a scoped child by the kind of scoping, the paths it was scoped with and, for an
+/// element of a collection, the element's id.
 ///
-/// Hashed by the paths' types only: equal key paths have equal types, and hashing a key path walks
-/// its components (a case key path's include a key path argument), which cost more than comparing
-/// the few children of one store that share types. Equality compares the paths themselves (a
-/// path resolved at a call site is the same object every time, which `==` checks first).
+/// Equal ids name children of one type: equal key paths have equal types (`==` compares their types
+/// first), and the kind with the paths' types fixes the child store's type. So a child found by its
+/// id is taken back as its type without a dynamic cast.
+///
+/// Hashed by the kind and the paths' types only: hashing a key path walks its components (a case
+/// key path's include a key path argument), which cost more than comparing the few children of one
+/// store that share types. Equality compares the paths themselves (a path resolved at a call site
+/// is the same object every time, which `==` checks first).
 struct ScopeID: Hashable {
+  /// How a child was scoped, which with the paths' types fixes the child store's type.
+  enum Kind: UInt8 {
+    /// `scope(state:action:)`: a `Store<Value, ChildAction>` for a `KeyPath<State, Value>`.
+    case plain
+    /// `scope(state:action:)` on an optional child: a `Store<Wrapped, ChildAction>` for a
+    /// `KeyPath<State, Wrapped?>`.
+    case optional
+    /// An element of `scope(state:action:)` on a collection: a `Store<ElementState,
+    /// ElementAction>`.
+    case element
+  }
+
+  let kind: Kind
   let state: AnyKeyPath
   let action: AnyKeyPath
   var element: AnyHashable? = nil
 
   static func == (lhs: Self, rhs: Self) -> Bool {
     // Identical objects first: a call site's resolved paths are the same objects every time.
-    (lhs.state === rhs.state || lhs.state == rhs.state)
+    lhs.kind == rhs.kind
+      && (lhs.state === rhs.state || lhs.state == rhs.state)
       && (lhs.action === rhs.action || lhs.action == rhs.action)
       && lhs.element == rhs.element
   }
 
   func hash(into hasher: inout Hasher) {
+    hasher.combine(kind)
     hasher.combine(ObjectIdentifier(type(of: state)))
     hasher.combine(ObjectIdentifier(type(of: action)))
     hasher.combine(element)

@@ -52,9 +52,10 @@ extension Store {
     action: ResolvedCaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>,
     seen: ElementState
   ) -> Store<ElementState, ElementAction> {
-    let scopeID = ScopeID(state: state, action: action.keyPath, element: AnyHashable(id))
-    if let child = children[scopeID] as? Store<ElementState, ElementAction> {
-      return child
+    let scopeID = ScopeID(kind: .element, state: state, action: action.keyPath, element: AnyHashable(id))
+    if let child = children[scopeID] {
+      // The id fixes the child's type (see `ScopeID`).
+      return unsafeDowncast(child, to: Store<ElementState, ElementAction>.self)
     }
     let embed = action.casePath
     let child = Store<ElementState, ElementAction>(
