@@ -16,6 +16,12 @@ final class ObservedStoragePath<Root: ObservableState, Value>: InPlacePath<Root,
   /// is notified.
   let isUnknownInPass: Bool
 
+  /// Reads the identity of the field's value in place, when its baseline is its identity (an
+  /// observable state, or an optional one): a pass compares identities through this rather than
+  /// through ``baseline``, whose result type, generic over `Value`, this unspecialized class would
+  /// look up by hashing on every write.
+  let identityInPass: ((inout Value) -> ObservableStateID?)?
+
   init(
     storage: WritableKeyPath<Root, Value>,
     baseline: @escaping (Value) -> _$ModifyBaseline<Value>,
@@ -27,6 +33,13 @@ final class ObservedStoragePath<Root: ObservableState, Value>: InPlacePath<Root,
     self.notify = notify
     self.isUnknownInPass = !_isPOD(Value.self) && !(Value.self is any ObservableState.Type)
       && !(Value.self is any OptionalOfObservableState.Type)
+    if let state = Value.self as? any ObservableState.Type {
+      self.identityInPass = Self.identityReader(of: state)
+    } else if let optional = Value.self as? any OptionalOfObservableState.Type {
+      self.identityInPass = Self.identityReader(of: optional)
+    } else {
+      self.identityInPass = nil
+    }
     super.init(storage: storage)
   }
 
@@ -42,11 +55,32 @@ final class ObservedStoragePath<Root: ObservableState, Value>: InPlacePath<Root,
       return result
     }
     var changed = false
-    let result = Self.modify(&root[keyPath: storage], baseline: baseline, changed: &changed, body)
+    let result: Result
+    if let identityInPass {
+      result = Self.modify(&root[keyPath: storage], identity: identityInPass, changed: &changed, body)
+    } else {
+      result = Self.modify(&root[keyPath: storage], baseline: baseline, changed: &changed, body)
+    }
     if changed {
       notify(root[keyPath: registrar], root)
     }
     return result
+  }
+
+  /// Reads the identity of an observable state of type `State`, which is `Value`, in place.
+  private static func identityReader<State: ObservableState>(
+    of _: State.Type
+  ) -> (inout Value) -> ObservableStateID? {
+    let read: (inout State) -> ObservableStateID? = { $0._$id }
+    return unsafeBitCast(read, to: ((inout Value) -> ObservableStateID?).self)
+  }
+
+  /// Reads the identity of an optional observable state of type `Optional`, which is `Value`, in
+  /// place.
+  private static func identityReader<Optional: OptionalOfObservableState>(
+    of _: Optional.Type
+  ) -> (inout Value) -> ObservableStateID? {
+    unsafeBitCast(Optional.identityReader, to: ((inout Value) -> ObservableStateID?).self)
   }
 
   /// ``modify(_:_:)`` outside a store's pass (a reducer run by hand), as the field's own `_modify`
@@ -86,6 +120,18 @@ final class ObservedStoragePath<Root: ObservableState, Value>: InPlacePath<Root,
     return result
   }
 
+  /// Runs `body` on `value`, comparing its identities before and after (read in place, never
+  /// copied), as its baselines would be.
+  private static func modify<Result>(
+    _ value: inout Value, identity: (inout Value) -> ObservableStateID?, changed: inout Bool,
+    _ body: (inout Value) -> Result
+  ) -> Result {
+    let before = identity(&value)
+    let result = body(&value)
+    changed = before != identity(&value)
+    return result
+  }
+
   /// Runs `body` on `value`, comparing its baselines before and after (read in place, never copied).
   private static func modify<Result>(
     _ value: inout Value, baseline: (Value) -> _$ModifyBaseline<Value>, changed: inout Bool,
@@ -99,8 +145,16 @@ final class ObservedStoragePath<Root: ObservableState, Value>: InPlacePath<Root,
 }
 
 /// An optional observable state, whose baseline is its identity (see `_$modifyBaseline`).
-protocol OptionalOfObservableState {}
-extension Optional: OptionalOfObservableState where Wrapped: ObservableState {}
+protocol OptionalOfObservableState {
+  /// Reads the identity of a value of this type in place: the wrapped state's, or `nil`.
+  static var identityReader: (inout Self) -> ObservableStateID? { get }
+}
+
+extension Optional: OptionalOfObservableState where Wrapped: ObservableState {
+  static var identityReader: (inout Self) -> ObservableStateID? {
+    { $0?._$id }
+  }
+}
 
 /// A stored part of a `Root`, changed in place through its key path. The base of
 /// ``ObservedStoragePath``, without constraints, so scoping code that knows nothing of `Root` can cast
