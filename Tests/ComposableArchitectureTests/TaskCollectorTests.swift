@@ -10,7 +10,7 @@ import Testing
   @Test(arguments: 0..<200)
   func generatedOperationsMatchAModel(_ seed: Int) async {
     var generator = SplitMix64(seed: UInt64(seed))
-    let collector = TaskCollector()
+    let collector = TaskCollector.make()
     /// The slots still running, with their task.
     var running: [Int: Task<Void, Never>] = [:]
     var addedCount = 0
@@ -58,7 +58,7 @@ import Testing
   }
 
   @Test func aFinishedTaskIsNotKeptNorCancelledLater() {
-    let collector = TaskCollector()
+    let collector = TaskCollector.make()
     let task = Self.waitingTask()
     let other = Self.waitingTask()
     collector.finish(collector.add(task))

@@ -6,6 +6,8 @@ struct EffectKeys: Sequence, Sendable {
   private var first: EffectKey?
   /// The keys after the first.
   private var others: [EffectKey] = []
+  /// Whether one of the keys is the store's own bookkeeping (see ``EffectID/isBackground``).
+  private(set) var containsBackground = false
 
   /// No key.
   init() {}
@@ -17,6 +19,7 @@ struct EffectKeys: Sequence, Sendable {
 
   /// Adds `key` after the others.
   mutating func append(_ key: EffectKey) {
+    if key.id.isBackground { containsBackground = true }
     if first == nil {
       first = key
     } else {

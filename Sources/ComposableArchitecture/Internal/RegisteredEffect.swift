@@ -26,7 +26,7 @@ class RegisteredEffect: @unchecked Sendable {
     self.keys = keys
     // Entries filed under the store's own bookkeeping ids (a presented destination's lifetime) are
     // not running effects a test must finish.
-    self.isBackground = keys.contains { $0.id.isBackground }
+    self.isBackground = keys.containsBackground
   }
 
   /// What started the effect, described for a report: the action, and where the work that sent it

@@ -32,34 +32,20 @@ struct ShortLocked<Value>: @unchecked Sendable {
   /// Runs `body` with the value, holding the lock.
   @inline(__always)
   func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
-    lock()
-    defer { unlock() }
-    return try storage.withUnsafeMutablePointerToHeader { try body(&$0.pointee) }
+    try storage.withLock(body)
   }
 
   /// Takes the lock, waiting for it if another thread holds it; for sections that are not one
   /// closure.
   @inline(__always)
   func lock() {
-    storage.withUnsafeMutablePointerToElements { word in
-      #if canImport(Darwin)
-        os_unfair_lock_lock(word)
-      #else
-        _ = pthread_mutex_lock(word)
-      #endif
-    }
+    storage.lock()
   }
 
   /// Releases the lock, which the calling thread holds.
   @inline(__always)
   func unlock() {
-    storage.withUnsafeMutablePointerToElements { word in
-      #if canImport(Darwin)
-        os_unfair_lock_unlock(word)
-      #else
-        _ = pthread_mutex_unlock(word)
-      #endif
-    }
+    storage.unlock()
   }
 }
 
@@ -74,10 +60,14 @@ extension ShortLocked where Value == Void {
 }
 
 /// The one allocation of a ``ShortLocked``: the value, then the lock word.
-final class ShortLockStorage<Value>: ManagedBuffer<Value, ShortLockWord> {
-  /// A new storage holding `value`, its lock initialized.
-  static func make(_ value: Value) -> ShortLockStorage<Value> {
-    let buffer = unsafeDowncast(create(minimumCapacity: 1) { _ in value }, to: ShortLockStorage<Value>.self)
+///
+/// An object that is mostly its guarded state (see ``TaskCollector``) subclasses it, so that the
+/// object, its state and its lock are one allocation.
+class ShortLockStorage<Value>: ManagedBuffer<Value, ShortLockWord> {
+  /// A new storage holding `value`, its lock initialized; an instance of the class it is called
+  /// on.
+  static func make(_ value: Value) -> Self {
+    let buffer = unsafeDowncast(create(minimumCapacity: 1) { _ in value }, to: Self.self)
     buffer.withUnsafeMutablePointerToElements { word in
       #if canImport(Darwin)
         word.initialize(to: os_unfair_lock())
@@ -98,5 +88,37 @@ final class ShortLockStorage<Value>: ManagedBuffer<Value, ShortLockWord> {
     #if !canImport(Darwin)
       _ = withUnsafeMutablePointerToElements { pthread_mutex_destroy($0) }
     #endif
+  }
+
+  /// Runs `body` with the value, holding the lock.
+  @inline(__always)
+  final func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+    lock()
+    defer { unlock() }
+    return try withUnsafeMutablePointerToHeader { try body(&$0.pointee) }
+  }
+
+  /// Takes the lock, waiting for it if another thread holds it.
+  @inline(__always)
+  final func lock() {
+    withUnsafeMutablePointerToElements { word in
+      #if canImport(Darwin)
+        os_unfair_lock_lock(word)
+      #else
+        _ = pthread_mutex_lock(word)
+      #endif
+    }
+  }
+
+  /// Releases the lock, which the calling thread holds.
+  @inline(__always)
+  final func unlock() {
+    withUnsafeMutablePointerToElements { word in
+      #if canImport(Darwin)
+        os_unfair_lock_unlock(word)
+      #else
+        _ = pthread_mutex_unlock(word)
+      #endif
+    }
   }
 }

@@ -282,7 +282,7 @@ final class RootCore<State, Action> {
     let cause = EffectCause.effect(
       of: action, cause: currentCause, limit: runawayLoopLimit, location: location)
     let collector = collector ?? {
-      let created = TaskCollector()
+      let created = TaskCollector.make()
       collector = created
       return created
     }()

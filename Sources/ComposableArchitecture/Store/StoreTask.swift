@@ -48,11 +48,11 @@ public struct StoreTask: Hashable, Sendable {
 
   /// Whether two values stand for the same `send`'s work (all sends that started nothing are equal).
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.collector === rhs.collector
+    lhs.collector?.identity == rhs.collector?.identity
   }
 
   /// Hashes the identity of the work.
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(collector.map(ObjectIdentifier.init))
+    hasher.combine(collector?.identity)
   }
 }
