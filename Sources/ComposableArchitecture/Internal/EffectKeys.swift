@@ -30,6 +30,9 @@ struct EffectKeys: Sequence, Sendable {
   /// Whether there is no key.
   var isEmpty: Bool { first == nil }
 
+  /// Whether there are two keys or more.
+  var hasSeveral: Bool { !others.isEmpty }
+
   func makeIterator() -> Iterator {
     Iterator(keys: self)
   }

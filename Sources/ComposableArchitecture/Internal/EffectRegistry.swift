@@ -128,7 +128,10 @@ final class EffectRegistry: @unchecked Sendable {
     if let tokens = tokensByKey.updateValue(.one(token), forKey: replaced) {
       cancelled = cancelLocked(tokens, by: replaced)
     }
-    for key in effect.keys where key != replaced { file(token, under: key) }
+    // A debounced effect's only key is the one it replaces, filed above.
+    if effect.keys.hasSeveral {
+      for key in effect.keys where key != replaced { file(token, under: key) }
+    }
     lock.unlock()
     cancelled?.cancel()
     return token
@@ -261,7 +264,10 @@ final class EffectRegistry: @unchecked Sendable {
     guard let effect = entries[token] else { return nil }
     let wasCancelled = effect.cancelledBy != nil
     effect.cancelledBy = key
-    for other in effect.keys where other != key { unfile(token, from: other) }
+    // An effect filed under `key` alone has no other key to leave.
+    if effect.keys.hasSeveral {
+      for other in effect.keys where other != key { unfile(token, from: other) }
+    }
     if !wasCancelled { cancelledCount += 1 }
     return effect.handle
   }

@@ -9,16 +9,16 @@ import IssueReporting
 /// read and written only by the registry, under its lock.
 class RegisteredEffect: @unchecked Sendable {
   /// What cancels the effect: set once, before the effect is filed.
-  var handle: CancellationHandle?
+  final var handle: CancellationHandle?
   /// The keys the effect is filed under.
-  let keys: EffectKeys
+  final let keys: EffectKeys
   /// Whether a test store already reported this effect as still running.
-  var reported = false
+  final var reported = false
   /// The key under which the effect was cancelled, while it still runs.
-  var cancelledBy: EffectKey?
+  final var cancelledBy: EffectKey?
   /// Whether the effect is the store's own bookkeeping rather than an effect a reducer returned (see
   /// ``EffectID/isBackground``): it is not counted as a running effect.
-  let isBackground: Bool
+  final let isBackground: Bool
 
   /// An effect filed under `keys`, cancelled through `handle` (`nil`: set before it is filed).
   init(handle: CancellationHandle? = nil, keys: EffectKeys) {

@@ -72,11 +72,12 @@ class ShortLockStorage<Value>: ManagedBuffer<Value, ShortLockWord> {
       #if canImport(Darwin)
         word.initialize(to: os_unfair_lock())
       #elseif canImport(Glibc)
-        var attributes = pthread_mutexattr_t()
-        pthread_mutexattr_init(&attributes)
-        pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_ADAPTIVE_NP))
-        pthread_mutex_init(word, &attributes)
-        pthread_mutexattr_destroy(&attributes)
+        // What glibc's `PTHREAD_ADAPTIVE_MUTEX_INITIALIZER_NP` sets: an adaptive mutex, statically
+        // initialized (no attribute object made and destroyed per lock, which a lock made per
+        // `send` would pay each time).
+        var mutex = pthread_mutex_t()
+        mutex.__data.__kind = Int32(PTHREAD_MUTEX_ADAPTIVE_NP)
+        word.initialize(to: mutex)
       #else
         pthread_mutex_init(word, nil)
       #endif
