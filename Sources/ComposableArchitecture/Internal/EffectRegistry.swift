@@ -42,6 +42,18 @@ struct CancellationHandle: Sendable {
 struct EffectKey: Hashable, Sendable {
   let path: [EffectID]
   let id: EffectID
+
+  /// Hashes one word mixed from the ids' own hashes (each computed once, when the id was made):
+  /// a cancellable effect is looked up by its key as it starts, and a round of hashing per path
+  /// component costs more than the mixing.
+  @usableFromInline
+  func hash(into hasher: inout Hasher) {
+    var mixed = id.hash
+    for component in path {
+      mixed = (mixed &* 0x2545_F491_4F6C_DD1D) ^ component.hash
+    }
+    hasher.combine(mixed)
+  }
 }
 
 /// One store's running effects, by identity. Lock-protected so that a task can leave it from any

@@ -18,7 +18,7 @@ final class EffectLaunch<State, Action>: RegisteredEffect, @unchecked Sendable {
   /// Why the actions the effect sends arrive (see ``EffectCause``).
   let cause: EffectCause
   /// The store's core, held weakly: releasing the store cancels the effect.
-  weak var core: RootCore<State, Action>?
+  let core: WeakCore<State, Action>
   /// Where the effect is filed until it ends.
   let registry: EffectRegistry
   /// The tasks of the `send` that started the effect, which the task leaves when it ends.
@@ -31,7 +31,7 @@ final class EffectLaunch<State, Action>: RegisteredEffect, @unchecked Sendable {
   /// An effect's task-to-be, filed under `keys` once its task exists (see ``RegisteredEffect``).
   init(
     work: Effect<Action>, action: Action, path: [EffectID], keys: EffectKeys, cause: EffectCause,
-    core: RootCore<State, Action>, registry: EffectRegistry, collector: TaskCollector
+    core: WeakCore<State, Action>, registry: EffectRegistry, collector: TaskCollector
   ) {
     self.work = work
     self.action = action
@@ -55,7 +55,7 @@ final class EffectLaunch<State, Action>: RegisteredEffect, @unchecked Sendable {
     await MainSerialExecutor.trackingProgress(in: registry.progress) {
       await EffectContext.$current.withValue(context) {
         await RootCore.execute(
-          work, for: action, path: path, core: WeakCore(core: core), collector: collector,
+          work, for: action, path: path, core: core, collector: collector,
           cause: cause)
       }
     }

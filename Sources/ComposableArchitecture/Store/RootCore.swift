@@ -45,6 +45,8 @@ final class RootCore<State, Action> {
   /// generic class would look its metadata up by hashing on every effect started.
   private let launchType = EffectLaunch<State, Action>.self
   private var isSending = false
+  /// The weak reference to this core that its effects hold.
+  private(set) lazy var weakReference = WeakCore(core: self)
 
   init(
     initialState: State, reducer: some Reducer<State, Action>, dependencies: DependencyValues,
@@ -287,7 +289,7 @@ final class RootCore<State, Action> {
       return created
     }()
     let launched = launchType.init(
-      work: work, action: action, path: path, keys: keys, cause: cause, core: self,
+      work: work, action: action, path: path, keys: keys, cause: cause, core: weakReference,
       registry: registry, collector: collector)
     // The task is created first: it runs on the main actor, so not before this job returns, by
     // when it is filed and collected.
@@ -439,8 +441,16 @@ final class RootCore<State, Action> {
 }
 
 /// A weak reference to a core, handed to effect tasks so they never keep a released store alive.
-struct WeakCore<State, Action>: @unchecked Sendable {
+///
+/// One per core (see ``RootCore/weakReference``), shared by all its effects: an effect started
+/// retains it, where forming a weak reference of its own would update the core's side table.
+final class WeakCore<State, Action>: @unchecked Sendable {
+  /// The core, until it is released.
   weak var core: RootCore<State, Action>?
+
+  init(core: RootCore<State, Action>) {
+    self.core = core
+  }
 }
 
 extension Effect {
