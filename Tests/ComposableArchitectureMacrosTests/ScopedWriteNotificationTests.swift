@@ -87,28 +87,19 @@ struct Cuaderno {
 @Suite("Writes through a scoping reducer notify the parent's field by the child's baseline")
 @MainActor
 struct ScopedWriteNotificationTests {
-  @Test("An observable child: notified when it replaces itself, not when it changes in place")
-  func observableChild() {
+  @Test(
+    "An observable child, plain or optional: notified when it replaces itself, not when it changes in place",
+    arguments: [false, true]
+  )
+  func observableChild(isOptional: Bool) {
     let store = Store(initialState: Cuaderno.State()) { Cuaderno() }
     for round in 0..<20 {
-      let campo = observe { _ = store.hoja }
+      let campo = observe { _ = isOptional ? store.opcional : store.hoja }
       let action: Pagina.Action = [.renombrar("\(round)"), .nada, .reemplazar][round % 3]
-      store.send(.hoja(action))
+      store.send(isOptional ? .opcional(action) : .hoja(action))
       #expect(campo.value == (action == .reemplazar), "round \(round): \(action)")
     }
-    #expect(store.hoja.nombre == "18")
-  }
-
-  @Test("An optional observable child: notified when it replaces itself, not when it changes in place")
-  func optionalChild() {
-    let store = Store(initialState: Cuaderno.State()) { Cuaderno() }
-    for round in 0..<20 {
-      let campo = observe { _ = store.opcional }
-      let action: Pagina.Action = [.renombrar("\(round)"), .nada, .reemplazar][round % 3]
-      store.send(.opcional(action))
-      #expect(campo.value == (action == .reemplazar), "round \(round): \(action)")
-    }
-    #expect(store.opcional?.nombre == "18")
+    #expect((isOptional ? store.opcional?.nombre : store.hoja.nombre) == "18")
   }
 
   @Test("A plain value: notified when its bits change")
