@@ -66,42 +66,6 @@ final class EffectRegistry: @unchecked Sendable {
   /// When each throttle id of the store last ran an effect (see `Effect.throttle`).
   let throttling = Throttling()
 
-  /// The tokens filed under one key: almost always one (a debounced search, a timer), so the common
-  /// case stores no set.
-  private enum Tokens {
-    case one(Int)
-    case many(Set<Int>)
-
-    mutating func insert(_ token: Int) {
-      switch self {
-      case let .one(existing): self = existing == token ? self : .many([existing, token])
-      case var .many(tokens):
-        self = .one(0)  // drops the set's second reference, so the insertion below is in place
-        tokens.insert(token)
-        self = .many(tokens)
-      }
-    }
-
-    func contains(where isMatching: (Int) -> Bool) -> Bool {
-      switch self {
-      case let .one(token): return isMatching(token)
-      case let .many(tokens): return tokens.contains(where: isMatching)
-      }
-    }
-
-    /// Removes `token`; returns whether no token is left.
-    mutating func remove(_ token: Int) -> Bool {
-      switch self {
-      case let .one(existing): return existing == token
-      case var .many(tokens):
-        self = .one(0)
-        tokens.remove(token)
-        self = .many(tokens)
-        return tokens.isEmpty
-      }
-    }
-  }
-
   private let lock = ShortLock()
   /// The running effects, in slots reused as effects end (see ``EffectSlots``).
   private var entries = EffectSlots<RegisteredEffect>()
@@ -113,7 +77,7 @@ final class EffectRegistry: @unchecked Sendable {
   private var isReleased = false
   /// Whether every effect was cancelled because the feature dismissed its (test) store.
   private var isDismissed = false
-  private var tokensByKey: [EffectKey: Tokens] = [:]
+  private var tokensByKey = EffectTokenIndex()
   /// Dismissals requested before the destination's lifetime effect waited for one.
   private var pendingDismissals: Set<EffectKey> = []
 
@@ -137,7 +101,7 @@ final class EffectRegistry: @unchecked Sendable {
       return token
     }
     var cancelled: CancelledHandles?
-    if let tokens = tokensByKey.updateValue(.one(token), forKey: replaced) {
+    if let tokens = tokensByKey.replace(replaced, with: .one(token)) {
       cancelled = cancelLocked(tokens, by: replaced)
     }
     // A debounced effect's only key is the one it replaces, filed above.
@@ -261,7 +225,7 @@ final class EffectRegistry: @unchecked Sendable {
 
   /// Marks the effects of `tokens`, just taken out of the by-key index under `key`, cancelled (the
   /// lock is held).
-  private func cancelLocked(_ tokens: Tokens, by key: EffectKey) -> CancelledHandles {
+  private func cancelLocked(_ tokens: EffectTokens, by key: EffectKey) -> CancelledHandles {
     switch tokens {
     case let .one(token):
       return CancelledHandles(one: cancelLocked(token, by: key))

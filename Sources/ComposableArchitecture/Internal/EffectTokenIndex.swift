@@ -1,0 +1,105 @@
+/// A registry's index of its running effects by key (see ``EffectRegistry``): the tokens filed
+/// under each key.
+///
+/// A debounce (`cancelInFlight`) files every new effect in place of the one before, under the same
+/// key, once per action. The key last replaced that way is kept apart with its tokens, so that the
+/// next replacement compares one key (ids compare their cached hashes first) instead of hashing it
+/// and probing the table; the table holds no entry for that key meanwhile. Any other key replaced
+/// puts the kept one back in the table and takes its place.
+///
+/// Read and written by the registry, under its lock.
+struct EffectTokenIndex {
+  private var table: [EffectKey: EffectTokens] = [:]
+  /// The key last replaced, if any, whose tokens are ``recentTokens`` and not in ``table``.
+  private var recentKey: EffectKey?
+  /// The tokens of ``recentKey``; meaningless while it is `nil`.
+  private var recentTokens = EffectTokens.one(0)
+
+  /// The tokens filed under `key`; `nil` removes them all.
+  ///
+  /// Written through the getter and the setter, never in place: the in-place accessor is a chain of
+  /// coroutines whose frames are allocated on every call. Setting `nil` drops the index's copy, so
+  /// that a set of tokens read before is changed in place.
+  subscript(key: EffectKey) -> EffectTokens? {
+    get {
+      if let recentKey, recentKey == key { return recentTokens }
+      return table[key]
+    }
+    set {
+      if let recentKey, recentKey == key {
+        if let newValue {
+          recentTokens = newValue
+        } else {
+          self.recentKey = nil
+          recentTokens = .one(0)
+        }
+        return
+      }
+      table[key] = newValue
+    }
+  }
+
+  /// Removes the tokens filed under `key`, returning them.
+  mutating func removeValue(forKey key: EffectKey) -> EffectTokens? {
+    let tokens = self[key]
+    if tokens != nil { self[key] = nil }
+    return tokens
+  }
+
+  /// Files `tokens` under `key` in place of the tokens filed there, which it returns, and keeps
+  /// `key` apart for the next replacement.
+  mutating func replace(_ key: EffectKey, with tokens: EffectTokens) -> EffectTokens? {
+    if let recentKey, recentKey == key {
+      defer { recentTokens = tokens }
+      return recentTokens
+    }
+    if let recentKey { table[recentKey] = recentTokens }
+    let replaced = table.removeValue(forKey: key)
+    recentKey = key
+    recentTokens = tokens
+    return replaced
+  }
+
+  /// Every key with tokens filed under it.
+  var keys: [EffectKey] {
+    var keys = Array(table.keys)
+    if let recentKey { keys.append(recentKey) }
+    return keys
+  }
+}
+
+/// The tokens filed under one key: almost always one (a debounced search, a timer), so the common
+/// case stores no set.
+enum EffectTokens {
+  case one(Int)
+  case many(Set<Int>)
+
+  mutating func insert(_ token: Int) {
+    switch self {
+    case let .one(existing): self = existing == token ? self : .many([existing, token])
+    case var .many(tokens):
+      self = .one(0)  // drops the set's second reference, so the insertion below is in place
+      tokens.insert(token)
+      self = .many(tokens)
+    }
+  }
+
+  func contains(where isMatching: (Int) -> Bool) -> Bool {
+    switch self {
+    case let .one(token): return isMatching(token)
+    case let .many(tokens): return tokens.contains(where: isMatching)
+    }
+  }
+
+  /// Removes `token`; returns whether no token is left.
+  mutating func remove(_ token: Int) -> Bool {
+    switch self {
+    case let .one(existing): return existing == token
+    case var .many(tokens):
+      self = .one(0)
+      tokens.remove(token)
+      self = .many(tokens)
+      return tokens.isEmpty
+    }
+  }
+}
