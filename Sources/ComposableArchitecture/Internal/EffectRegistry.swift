@@ -77,6 +77,7 @@ final class EffectRegistry: @unchecked Sendable {
   private var isReleased = false
   /// Whether every effect was cancelled because the feature dismissed its (test) store.
   private var isDismissed = false
+  /// The running effects' tokens by key (see ``EffectTokenIndex``).
   private var tokensByKey = EffectTokenIndex()
   /// Dismissals requested before the destination's lifetime effect waited for one.
   private var pendingDismissals: Set<EffectKey> = []
@@ -121,7 +122,7 @@ final class EffectRegistry: @unchecked Sendable {
     register(RegisteredEffect(handle: handle, keys: EffectKeys(keys)), replacing: replaced)
   }
 
-  // The by-key index is read and written through the dictionary's getter and setter, never in
+  // The by-key index is read and written through its subscript's getter and setter, never in
   // place (`tokensByKey[key]?.insert(token)`): the in-place accessor is a chain of coroutines whose
   // frames are allocated on every call, three allocations per effect started or ended. Before a
   // change, the index lets go of its copy, so that a set of tokens is changed in place.
