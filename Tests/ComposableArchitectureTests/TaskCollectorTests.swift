@@ -70,6 +70,33 @@ import Testing
     task.cancel()
   }
 
+  @Test("Tasks finished on eight threads while more are added and waited for leave nothing behind")
+  func concurrentFinishes() async {
+    let collector = TaskCollector.make()
+    let done = Task<Void, Never> {}
+    let first = (0..<2_000).map { _ in collector.add(done) }
+    let waiter = Task { await collector.waitForAllWithoutCancelling() }
+    // The main actor keeps adding (and handing out to finish) while the pool finishes.
+    await withTaskGroup(of: Void.self) { group in
+      for chunk in 0..<8 {
+        let slots = Array(first[(chunk * 250)..<((chunk + 1) * 250)])
+        group.addTask {
+          for slot in slots { collector.finish(slot) }
+        }
+      }
+      for _ in 0..<8 {
+        let slots = (0..<100).map { _ in collector.add(done) }
+        group.addTask {
+          for slot in slots { collector.finish(slot) }
+        }
+      }
+    }
+    await waiter.value
+    #expect(collector.retainedCount == 0)
+    #expect(collector.hasStartedTasks)
+    #expect(!collector.isCancelled)
+  }
+
   /// A task that waits until it is cancelled.
   static func waitingTask() -> Task<Void, Never> {
     Task {
