@@ -5,18 +5,6 @@ import Testing
 /// reads, writes, replacements and removals reaches it, it must answer as a plain dictionary would.
 @Suite("EffectTokenIndex answers as a dictionary of token sets")
 struct EffectTokenIndexTests {
-  /// A small deterministic generator (SplitMix64), so a failure replays.
-  struct Generator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   static func set(_ tokens: EffectTokens?) -> Set<Int>? {
     switch tokens {
     case nil: return nil
@@ -35,7 +23,7 @@ struct EffectTokenIndexTests {
 
   @Test("Random operations agree with a model dictionary", arguments: [1, 2, 3, 4] as [UInt64])
   func randomOperations(seed: UInt64) {
-    var generator = Generator(state: seed)
+    var generator = SplitMix64(seed: seed)
     var index = EffectTokenIndex()
     var model: [EffectKey: Set<Int>] = [:]
     var nextToken = 1
