@@ -27,9 +27,6 @@ struct EffectKeys: Sequence, Sendable {
     }
   }
 
-  /// Whether there is no key.
-  var isEmpty: Bool { first == nil }
-
   /// Whether there are two keys or more.
   var hasSeveral: Bool { !others.isEmpty }
 

@@ -26,24 +26,28 @@ struct EffectTokenIndex {
       return table[key]
     }
     set {
-      if let recentKey, recentKey == key {
-        if let newValue {
-          recentTokens = newValue
-        } else {
-          self.recentKey = nil
-          recentTokens = .one(0)
-        }
+      guard let newValue else {
+        _ = removeValue(forKey: key)
         return
       }
-      table[key] = newValue
+      if let recentKey, recentKey == key {
+        recentTokens = newValue
+      } else {
+        table[key] = newValue
+      }
     }
   }
 
   /// Removes the tokens filed under `key`, returning them.
   mutating func removeValue(forKey key: EffectKey) -> EffectTokens? {
-    let tokens = self[key]
-    if tokens != nil { self[key] = nil }
-    return tokens
+    if let recentKey, recentKey == key {
+      defer {
+        self.recentKey = nil
+        recentTokens = .one(0)
+      }
+      return recentTokens
+    }
+    return table.removeValue(forKey: key)
   }
 
   /// Files `tokens` under `key` in place of the tokens filed there, which it returns, and keeps

@@ -16,17 +16,15 @@ class RegisteredEffect: @unchecked Sendable {
   final var reported = false
   /// The key under which the effect was cancelled, while it still runs.
   final var cancelledBy: EffectKey?
-  /// Whether the effect is the store's own bookkeeping rather than an effect a reducer returned (see
-  /// ``EffectID/isBackground``): it is not counted as a running effect.
-  final let isBackground: Bool
+  /// Whether the effect is the store's own bookkeeping (filed under a presented destination's
+  /// lifetime, see ``EffectID/isBackground``) rather than an effect a reducer returned: it is not
+  /// counted as a running effect a test must finish.
+  final var isBackground: Bool { keys.containsBackground }
 
   /// An effect filed under `keys`, cancelled through `handle` (`nil`: set before it is filed).
   init(handle: CancellationHandle? = nil, keys: EffectKeys) {
     self.handle = handle
     self.keys = keys
-    // Entries filed under the store's own bookkeeping ids (a presented destination's lifetime) are
-    // not running effects a test must finish.
-    self.isBackground = keys.containsBackground
   }
 
   /// What started the effect, described for a report: the action, and where the work that sent it
