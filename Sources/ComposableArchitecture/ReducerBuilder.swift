@@ -1,54 +1,48 @@
 /// Builds a reducer from a list of reducers, run top to bottom on the same state.
 ///
 /// Supports `if`/`else`, `if let`, `switch`, `for` loops and `if #available`.
+///
+/// Its functions are always inlined. In a generic feature's `body`, which is not specialized, each
+/// call would otherwise pass the reducer in and out through its type's value witnesses: a copy of
+/// the reducer, and of every child reducer it holds, per builder step, on every action.
 @resultBuilder
 public enum ReducerBuilder<State, Action> {
   /// One reducer line, kept with its concrete type.
-  @inlinable
-  public static func buildExpression<R: Reducer<State, Action>>(_ expression: R) -> _Expression<R> {
-    _Expression(reducer: expression)
+  ///
+  /// The second parameter is never passed: its default keeps Swift from opening an existential
+  /// `any ReducerOf<…>` line to call this overload (a generic parameter that appears in two
+  /// parameters is not opened), so such a line takes the overload below. Returning the line itself,
+  /// rather than a wrapper, spares a generic body a type metadata look-up per line on every action.
+  @inlinable @inline(__always)
+  public static func buildExpression<R: Reducer<State, Action>>(
+    _ expression: R, _: R.Type = R.self
+  ) -> R {
+    expression
   }
 
   /// A line whose value is an existential `any ReducerOf<…>`: it runs through ``Reduce``.
-  ///
-  /// The generic overload above returns a wrapper that cannot be erased, so for an existential
-  /// (which Swift 6 would otherwise open) only this overload type-checks; concrete lines keep theirs.
-  @inlinable
+  @inlinable @inline(__always)
   @_disfavoredOverload
   public static func buildExpression(
     _ expression: any Reducer<State, Action>
-  ) -> _Expression<Reduce<State, Action>> {
-    _Expression(reducer: Reduce(expression))
+  ) -> Reduce<State, Action> {
+    Reduce(expression)
   }
 
   /// An empty block does nothing.
-  @inlinable
+  @inlinable @inline(__always)
   public static func buildBlock() -> EmptyReducer<State, Action> {
     EmptyReducer()
   }
 
-  /// The first line of a block.
-  @inlinable
-  public static func buildPartialBlock<R: Reducer<State, Action>>(first: _Expression<R>) -> R {
-    first.reducer
-  }
-
-  /// The first statement of a block when it is an `if`, `switch` or `for`.
-  @inlinable
+  /// The first line or statement of a block.
+  @inlinable @inline(__always)
   public static func buildPartialBlock<R: Reducer<State, Action>>(first: R) -> R {
     first
   }
 
-  /// Appends a line to those before it: both run, in order.
-  @inlinable
-  public static func buildPartialBlock<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
-    accumulated: R0, next: _Expression<R1>
-  ) -> ReducerSequence<R0, R1> {
-    ReducerSequence(accumulated, next.reducer)
-  }
-
-  /// Appends an `if`, `switch` or `for` statement to those before it: both run, in order.
-  @inlinable
+  /// Appends a line or statement to those before it: both run, in order.
+  @inlinable @inline(__always)
   public static func buildPartialBlock<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
     accumulated: R0, next: R1
   ) -> ReducerSequence<R0, R1> {
@@ -56,13 +50,13 @@ public enum ReducerBuilder<State, Action> {
   }
 
   /// An `if` without `else`: the reducer runs when the condition held while building.
-  @inlinable
+  @inlinable @inline(__always)
   public static func buildOptional<R: Reducer<State, Action>>(_ wrapped: R?) -> R? {
     wrapped
   }
 
   /// The `if` branch of an `if`/`else`.
-  @inlinable
+  @inlinable @inline(__always)
   public static func buildEither<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
     first reducer: R0
   ) -> ReducerConditional<R0, R1> {
@@ -70,7 +64,7 @@ public enum ReducerBuilder<State, Action> {
   }
 
   /// The `else` branch of an `if`/`else`.
-  @inlinable
+  @inlinable @inline(__always)
   public static func buildEither<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
     second reducer: R1
   ) -> ReducerConditional<R0, R1> {
@@ -78,13 +72,13 @@ public enum ReducerBuilder<State, Action> {
   }
 
   /// A `for` loop: every reducer runs, in order.
-  @inlinable
+  @inlinable @inline(__always)
   public static func buildArray<R: Reducer<State, Action>>(_ reducers: [R]) -> ReducerArray<R> {
     ReducerArray(reducers)
   }
 
   /// An `if #available` block.
-  @inlinable
+  @inlinable @inline(__always)
   public static func buildLimitedAvailability<R: Reducer<State, Action>>(
     _ wrapped: R
   ) -> AnyReducerOptional<State, Action> {
@@ -92,24 +86,9 @@ public enum ReducerBuilder<State, Action> {
   }
 
   /// The finished reducer.
-  @inlinable
+  @inlinable @inline(__always)
   public static func buildFinalResult<R: Reducer<State, Action>>(_ reducer: R) -> R {
     reducer
-  }
-
-  /// One line of a builder block, before it joins the block.
-  ///
-  /// Only the builder creates and reads it; it exists so that an existential line picks the erasing
-  /// `buildExpression` overload instead of being opened.
-  public struct _Expression<R: Reducer<State, Action>> {
-    /// The line's reducer.
-    @usableFromInline let reducer: R
-
-    /// Wraps a line's reducer.
-    @inlinable
-    init(reducer: R) {
-      self.reducer = reducer
-    }
   }
 }
 

@@ -60,19 +60,19 @@ struct CallSiteCacheTests {
   func capturingClosuresHaveNoSite() {
     let pick = Bool.random()
     let captured: () -> CaseKeyPath<Action, Int> = { pick ? \.first : \.second }
-    #expect(CallSiteCache.site(of: captured) == nil)
+    #expect(CallSites.site(of: captured) == nil)
   }
 
   @Test("The cache keeps one value per site: the first stored, handed out after")
   func cacheKeepsTheFirstValue() {
     let site = CallSiteKey(function: UnsafeRawPointer(bitPattern: 0x5173)!)
-    #expect(CallSiteCache.shared.cached(at: site) == nil)
+    #expect(CallSites.casePaths.cached(at: site) == nil)
     let firstPath: CaseKeyPath<Action, Int> = \.first
     let secondPath: CaseKeyPath<Action, Int> = \.second
-    let first = CallSiteCache.shared.store(ResolvedCaseKeyPath(firstPath), at: site)
+    let first = CallSites.casePaths.store(ResolvedCaseKeyPath(firstPath), at: site)
     // Another thread that evaluated the site meanwhile gets the value stored first.
-    let second = CallSiteCache.shared.store(ResolvedCaseKeyPath(secondPath), at: site)
-    let cached = CallSiteCache.shared.cached(at: site)
+    let second = CallSites.casePaths.store(ResolvedCaseKeyPath(secondPath), at: site)
+    let cached = CallSites.casePaths.cached(at: site)
     // Compared outside `#expect`: Swift 6.3.1 crashes on `===` of two `AnyObject`s inside it.
     let same = first === second
     let kept = cached === first
@@ -95,7 +95,7 @@ struct CallSiteCacheTests {
     let b = resolveCaseKeyPath(literal)
     #expect(a.casePath.extract(from: .first(7)) == 7)
     #expect(b.keyPath == \Action.Cases.first)
-    if CallSiteCache.site(of: literal) != nil {
+    if CallSites.site(of: literal) != nil {
       // The closure arrives as written (read from a stored property, see `HeldClosure`).
       #expect(a === b)
       #expect(Counter.shared.value - before == 1)

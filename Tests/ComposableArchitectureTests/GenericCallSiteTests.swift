@@ -185,7 +185,7 @@ struct GenericCallSiteTests {
     }
 
     static func site<P: Pick>(_: P.Type) -> CallSiteKey? {
-      CallSiteCache.site { P.field }
+      CallSites.site { P.field }
     }
   }
 
@@ -199,10 +199,10 @@ struct GenericCallSiteTests {
       var variable: WritableKeyPath<Pair, Int> = P.field
       if value { variable = \.third }
       return [
-        CallSiteCache.site { value ? P.field : \Pair.second },
-        CallSiteCache.site { box.field },
-        CallSiteCache.site { variable },
-        CallSiteCache.site { [box] in value ? box.field : P.field },
+        CallSites.site { value ? P.field : \Pair.second },
+        CallSites.site { box.field },
+        CallSites.site { variable },
+        CallSites.site { [box] in value ? box.field : P.field },
       ]
     }
     let box = Box()

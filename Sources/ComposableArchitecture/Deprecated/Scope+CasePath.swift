@@ -25,8 +25,9 @@ extension Scope {
     line: UInt = #line
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.init(
-      statePath: .keyPath(toChildState), actionPath: toChildAction, child: child(), fileID: fileID,
-      line: line)
+      statePath: .keyPath(ResolvedStatePath(toChildState)),
+      actionPath: ResolvedCasePath(toChildAction),
+      child: child(), fileID: fileID, line: line)
   }
 
   /// A scope on the child state in a case of an enum state, both given by case paths:
@@ -55,7 +56,7 @@ extension Scope {
     column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.init(
-      statePath: .casePath(toChildState), actionPath: toChildAction, child: child(), fileID: fileID,
-      line: line)
+      statePath: .casePath(toChildState), actionPath: ResolvedCasePath(toChildAction),
+      child: child(), fileID: fileID, line: line)
   }
 }

@@ -24,40 +24,73 @@ import Foundation
 /// 6 rejects plain mutable globals in reducer bodies, and a key path chosen that way is not a
 /// pattern TCA code uses.
 @usableFromInline
-final class CallSiteCache: @unchecked Sendable {
-  /// The case key path sites (see ``resolveCaseKeyPath(_:)``).
-  @usableFromInline static let shared = CallSiteCache()
-  /// The state key path sites (see ``resolveKeyPath(_:)``).
-  @usableFromInline static let statePaths = CallSiteCache()
+final class CallSiteCache<Key: CallSiteTableKey>: @unchecked Sendable {
+  private let entries = ShortLocked(CallSiteTable<Key>())
 
-  private let lock = NSLock()
-  private var entries: [CallSiteKey: AnyObject] = [:]
+  @usableFromInline
+  init() {}
 
+  /// The value cached for `site` (see the callers' `cached(at:)`).
+  func value(at site: Key) -> AnyObject? {
+    entries.withLock { $0.value(at: site) }
+  }
+
+  /// Caches `value` for `site` unless one is cached already; returns the one cached.
+  func insert(_ value: AnyObject, at site: Key) -> AnyObject {
+    entries.withLock { $0.insert(value, at: site) }
+  }
+}
+
+// The entry points of the caches, one per key type. Not generic: a client's inlined resolution
+// calls them as compiled here, where the table's code is specialized for the key. Generic, it
+// would call the unspecialized code, which handles the table's entries through value witnesses.
+
+extension CallSiteCache where Key == CallSiteKey {
   /// The value cached for `site`, if its closure was evaluated already.
   ///
   /// A site is one closure's code with one set of generic arguments, so its closure's type, and
   /// the type of what it evaluates to, never change. A cache serves one kind of value per kind of
-  /// closure (``shared``, ``statePaths``). The callers take the value back as its type without a
-  /// dynamic cast, and no function here is generic over it: in a generic body, either would look
-  /// the type up at run time at every call.
+  /// closure (see ``CallSites``). The callers take the value back as its type without a dynamic
+  /// cast, and no function here is generic over it: in a generic body, either would look the type
+  /// up at run time at every call.
   @usableFromInline
-  func cached(at site: CallSiteKey) -> AnyObject? {
-    lock.lock()
-    defer { lock.unlock() }
-    return entries[site]
+  func cached(at site: Key) -> AnyObject? {
+    value(at: site)
   }
 
   /// Caches what `site`'s closure evaluated to (built by the caller outside the lock: building
   /// evaluates user code, which may use other sites). Returns the value cached for the site, which
   /// is another thread's when two evaluated the site at once: one value per site.
   @usableFromInline
-  func store(_ value: AnyObject, at site: CallSiteKey) -> AnyObject {
-    lock.lock()
-    defer { lock.unlock() }
-    if let cached = entries[site] { return cached }
-    entries[site] = value
-    return value
+  func store(_ value: AnyObject, at site: Key) -> AnyObject {
+    insert(value, at: site)
   }
+}
+
+extension CallSiteCache where Key == ChildPathsSiteKey {
+  /// The value cached for the pair of sites `site` (see the other key's `cached(at:)`).
+  @usableFromInline
+  func cached(at site: Key) -> AnyObject? {
+    value(at: site)
+  }
+
+  /// Caches what the pair of sites `site` evaluated to (see the other key's `store(_:at:)`).
+  @usableFromInline
+  func store(_ value: AnyObject, at site: Key) -> AnyObject {
+    insert(value, at: site)
+  }
+}
+
+/// The call site caches, one per kind of value (see ``CallSiteCache``).
+@usableFromInline
+enum CallSites {
+  /// The case key path sites (see ``resolveCaseKeyPath(_:)``).
+  @usableFromInline static let casePaths = CallSiteCache<CallSiteKey>()
+  /// The state key path sites (see ``resolveKeyPath(_:)``).
+  @usableFromInline static let statePaths = CallSiteCache<CallSiteKey>()
+  /// The sites of a state key path and an action case key path taken together (see
+  /// ``resolveChildPaths(state:action:)``).
+  @usableFromInline static let childPaths = CallSiteCache<ChildPathsSiteKey>()
 
   /// The site of `closure`: its code address when it captures nothing, with the generic arguments
   /// it holds when it captures only those; `nil` when it captures a value.
@@ -71,10 +104,13 @@ final class CallSiteCache: @unchecked Sendable {
   /// A thunk, were one added anyway, would capture the closure: its site would be `nil` (evaluated
   /// every time), never another closure's. The tests check that literals do get sites, in debug
   /// builds, and in release builds through the benchmarks' counts.
+  ///
+  /// It takes the closure as `() -> AnyKeyPath`, converted by the caller: the conversion is a
+  /// reinterpretation, not a new closure. Generic over the key path's type instead, it left the
+  /// caller looking up that type's metadata (unused) on every call in an unspecialized body.
   @inlinable
-  static func site<Path: AnyKeyPath>(of closure: @escaping () -> Path) -> CallSiteKey? {
-    // A key path returned as `AnyKeyPath` is the same reference: an upcast, not a new closure.
-    let held = HeldClosure(closure: closure as () -> AnyKeyPath)
+  static func site(of closure: @escaping () -> AnyKeyPath) -> CallSiteKey? {
+    let held = HeldClosure(closure: closure)
     // A thick function value is its code address followed by its context (nil when empty); `held`
     // keeps the context alive while it is read.
     return withExtendedLifetime(held) {
@@ -99,7 +135,7 @@ struct HeldClosure {
 /// A call site of a key path argument: the closure's code, and the generic arguments its context
 /// holds (none outside a generic body).
 @usableFromInline
-struct CallSiteKey: Hashable, @unchecked Sendable {
+struct CallSiteKey: CallSiteTableKey, @unchecked Sendable {
   /// The most generic arguments a site is keyed by; a closure holding more is not cached.
   @usableFromInline static let maximumBindings = 4
 
@@ -108,20 +144,27 @@ struct CallSiteKey: Hashable, @unchecked Sendable {
   @usableFromInline let bindingCount: Int
   let b0: UInt, b1: UInt, b2: UInt, b3: UInt
 
-  /// Hashes one word mixed from all the fields: every send through a scope looks a site up, and
-  /// six hash rounds cost more than the lookup itself.
+  /// Hashes the fields' mixed word.
   @usableFromInline
   func hash(into hasher: inout Hasher) {
-    var mixed = UInt(bitPattern: Int(bitPattern: function))
-    if bindingCount > 0 {
-      let multiplier: UInt = 0x9E37_79B9_7F4A_7C15
-      mixed = (mixed &* multiplier) ^ b0
-      mixed = (mixed &* multiplier) ^ b1
-      mixed = (mixed &* multiplier) ^ b2
-      mixed = (mixed &* multiplier) ^ b3
-    }
     hasher.combine(mixed)
   }
+
+  /// The fields mixed into one word.
+  @usableFromInline
+  var mixed: UInt {
+    var mixed = UInt(bitPattern: Int(bitPattern: function))
+    if bindingCount > 0 {
+      mixed = (mixed &* Self.multiplier) ^ b0
+      mixed = (mixed &* Self.multiplier) ^ b1
+      mixed = (mixed &* Self.multiplier) ^ b2
+      mixed = (mixed &* Self.multiplier) ^ b3
+    }
+    return mixed
+  }
+
+  /// The odd constant the words are mixed with (2^64 over the golden ratio).
+  static let multiplier: UInt = 0x9E37_79B9_7F4A_7C15
 
   /// The site of a closure that captures nothing.
   @usableFromInline
@@ -170,25 +213,32 @@ struct CallSiteKey: Hashable, @unchecked Sendable {
       func binding(_ index: Int) -> UInt {
         index < bindings ? context.load(fromByteOffset: (2 + index) * word, as: UInt.self) : 0
       }
-      self.function = function
-      self.bindingCount = bindings
-      (b0, b1, b2, b3) = (binding(0), binding(1), binding(2), binding(3))
+      self.init(
+        function: function, bindingCount: bindings, b0: binding(0), b1: binding(1), b2: binding(2),
+        b3: binding(3))
     #endif
+  }
+
+  /// A site from its fields: a closure's code, and the generic arguments its context holds (the
+  /// first `bindingCount` words, the others zero).
+  init(function: UnsafeRawPointer, bindingCount: Int, b0: UInt, b1: UInt, b2: UInt, b3: UInt) {
+    self.function = function
+    self.bindingCount = bindingCount
+    (self.b0, self.b1, self.b2, self.b3) = (b0, b1, b2, b3)
   }
 }
 
 /// A case key path argument and the case path it leads to, resolved once per call site.
 @usableFromInline
-final class ResolvedCaseKeyPath<Root, Value>: @unchecked Sendable {
+final class ResolvedCaseKeyPath<Root, Value>: ResolvedCasePath<Root, Value>, @unchecked Sendable {
   /// The key path the site evaluated to.
   @usableFromInline let keyPath: CaseKeyPath<Root, Value>
-  /// Its case path.
-  @usableFromInline let casePath: AnyCasePath<Root, Value>
 
+  /// Resolves `keyPath`'s case path.
   @usableFromInline
   init(_ keyPath: CaseKeyPath<Root, Value>) {
     self.keyPath = keyPath
-    self.casePath = AnyCasePath(keyPath)
+    super.init(AnyCasePath(keyPath))
   }
 }
 
@@ -202,11 +252,11 @@ func resolveCaseKeyPath<Root, Value>(
   _ keyPath: @escaping () -> CaseKeyPath<Root, Value>
 ) -> ResolvedCaseKeyPath<Root, Value> {
   let value: AnyObject
-  if let site = CallSiteCache.site(of: keyPath) {
-    if let cached = CallSiteCache.shared.cached(at: site) {
+  if let site = CallSites.site(of: keyPath) {
+    if let cached = CallSites.casePaths.cached(at: site) {
       value = cached
     } else {
-      value = CallSiteCache.shared.store(evaluateCaseKeyPath(keyPath), at: site)
+      value = CallSites.casePaths.store(evaluateCaseKeyPath(keyPath), at: site)
     }
   } else {
     value = evaluateCaseKeyPath(keyPath)
@@ -230,14 +280,14 @@ func evaluateCaseKeyPath<Root, Value>(_ keyPath: () -> CaseKeyPath<Root, Value>)
 func resolveKeyPath<Root, Value>(
   _ keyPath: @escaping () -> WritableKeyPath<Root, Value>
 ) -> WritableKeyPath<Root, Value> {
-  guard let site = CallSiteCache.site(of: keyPath), site.bindingCount > 0 else {
+  guard let site = CallSites.site(of: keyPath), site.bindingCount > 0 else {
     return keyPath()
   }
   let value: AnyObject
-  if let cached = CallSiteCache.statePaths.cached(at: site) {
+  if let cached = CallSites.statePaths.cached(at: site) {
     value = cached
   } else {
-    value = CallSiteCache.statePaths.store(evaluateKeyPath(keyPath), at: site)
+    value = CallSites.statePaths.store(evaluateKeyPath(keyPath), at: site)
   }
   return unsafeDowncast(value, to: WritableKeyPath<Root, Value>.self)
 }

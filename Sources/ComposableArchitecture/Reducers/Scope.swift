@@ -13,22 +13,24 @@
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @usableFromInline
   enum StatePath {
-    case keyPath(WritableKeyPath<ParentState, Child.State>)
+    case keyPath(ResolvedStatePath<ParentState, Child.State>)
     case casePath(AnyCasePath<ParentState, Child.State>)
   }
 
   @usableFromInline let statePath: StatePath
-  @usableFromInline let actionPath: AnyCasePath<ParentAction, Child.Action>
+  @usableFromInline let actionPath: ResolvedCasePath<ParentAction, Child.Action>
   @usableFromInline let child: Child
   @usableFromInline let fileID: StaticString
   @usableFromInline let line: UInt
 
   /// The scope every public initializer builds. Those resolve their case key paths themselves
   /// (in the caller's code, where a literal's closure is seen as written; see `CallSiteCache`), since
-  /// an autoclosure cannot be passed on to another initializer without wrapping it.
-  @usableFromInline
+  /// an autoclosure cannot be passed on to another initializer without wrapping it. Inlined, so that
+  /// a generic caller writes the fields in place instead of moving a finished scope through its
+  /// type's value witness (a type looked up at run time on every action).
+  @inlinable
   init(
-    statePath: StatePath, actionPath: AnyCasePath<ParentAction, Child.Action>, child: Child,
+    statePath: StatePath, actionPath: ResolvedCasePath<ParentAction, Child.Action>, child: Child,
     fileID: StaticString, line: UInt
   ) {
     self.statePath = statePath
@@ -47,10 +49,10 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     fileID: StaticString = #fileID,
     line: UInt = #line
   ) where ChildState == Child.State, ChildAction == Child.Action {
+    let paths = resolveChildPaths(state: toChildState, action: toChildAction)
     self.init(
-      statePath: .keyPath(resolveKeyPath(toChildState)),
-      actionPath: resolveCaseKeyPath(toChildAction).casePath,
-      child: child(), fileID: fileID, line: line)
+      statePath: .keyPath(paths.state), actionPath: paths.action, child: child(), fileID: fileID,
+      line: line)
   }
 
   /// A scope on the child state in a case of an enum state.
@@ -67,7 +69,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   ) where ChildState == Child.State, ChildAction == Child.Action, ParentState: CasePathable {
     self.init(
       statePath: .casePath(resolveCaseKeyPath(toChildState).casePath),
-      actionPath: resolveCaseKeyPath(toChildAction).casePath, child: child(), fileID: fileID,
+      actionPath: resolveCaseKeyPath(toChildAction), child: child(), fileID: fileID,
       line: line)
   }
 
@@ -80,10 +82,10 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     fileID: StaticString = #fileID,
     line: UInt = #line
   ) where ChildState == Child.State, ChildAction == Child.Action {
+    let paths = resolveChildPaths(state: toChildState, action: toChildAction)
     self.init(
-      statePath: .keyPath(resolveKeyPath(toChildState)),
-      actionPath: resolveCaseKeyPath(toChildAction).casePath,
-      child: child(), fileID: fileID, line: line)
+      statePath: .keyPath(paths.state), actionPath: paths.action, child: child(), fileID: fileID,
+      line: line)
   }
 
   /// A scope on the child state in a case of an enum state, unlabeled:
@@ -98,47 +100,59 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   ) where ChildState == Child.State, ChildAction == Child.Action, ParentState: CasePathable {
     self.init(
       statePath: .casePath(resolveCaseKeyPath(toChildState).casePath),
-      actionPath: resolveCaseKeyPath(toChildAction).casePath, child: child(), fileID: fileID,
+      actionPath: resolveCaseKeyPath(toChildAction), child: child(), fileID: fileID,
       line: line)
   }
 
   /// Runs the child for child actions; ignores the others.
   @inlinable
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
-    guard let childAction = actionPath.extract(from: action) else { return .none }
-    let actionPath = self.actionPath
-    switch statePath {
-    case let .keyPath(keyPath):
+    guard case let .keyPath(path) = statePath else {
+      return reduceCase(into: &state, action: action)
+    }
+    // In place, through the field's storage when the parent is an `@ObservableState` struct: a write
+    // through the key path of its (computed) field would copy the whole child state.
+    // The child is read out of `self` and the effect written to a local, not returned: in an
+    // unspecialized generic body, the closure would otherwise look up this reducer's metadata (to
+    // find `child`) and the write the effect type's, by hashing, on every action.
+    let child = self.child
+    var effect = Effect<Child.Action>.none
+    let isChildAction = actionPath.withValue(in: action) { childAction in
       #if DEBUG
-        OrderDiagnostics.checkScope(keyPath, action: action, fileID: fileID, line: line)
+        OrderDiagnostics.checkScope(path.keyPath, action: action, fileID: fileID, line: line)
       #endif
-      // In place, through the field's storage when the parent is an `@ObservableState` struct: a write
-      // through the key path of its (computed) field would copy the whole child state.
-      // The child is read out of `self` and the effect written to a local, not returned: in an
-      // unspecialized generic body, the closure would otherwise look up this reducer's metadata (to
-      // find `child`) and `modifyInPlace` the effect type's, by hashing, on every action.
-      let child = self.child
-      var effect = Effect<Child.Action>.none
-      modifyInPlace(&state, at: keyPath) { childState in
+      path.modify(&state) { childState in
         withSufficientStack { effect = child.reduce(into: &childState, action: childAction) }
       }
-      // `.none` maps to `.none`; skipping `map` saves allocating its closure on every action.
-      if effect.isNone { return .none }
-      return effect.map { actionPath.embed($0) }
-    case let .casePath(casePath):
-      guard var childState = casePath.extract(from: state) else {
-        reportScopeCaseMismatch(action: action, state: state, fileID: fileID, line: line)
-        return .none
-      }
-      let effect = withSufficientStack { child.reduce(into: &childState, action: childAction) }
-      state = casePath.embed(childState)
-      if effect.isNone { return .none }
-      return effect.map { actionPath.embed($0) }
     }
+    // `.none` maps to `.none`; skipping `map` saves allocating its closure on every action.
+    if !isChildAction || effect.isNone { return .none }
+    let embed = actionPath.casePath
+    return effect.map { embed.embed($0) }
+  }
+
+  /// Runs the child on the case of an enum state (the `.casePath` scope).
+  ///
+  /// Out of line: the child state's optional, which a generic body looks up by hashing, is then
+  /// only looked up by the scopes that have one, not on entry to every scope's `reduce`.
+  @usableFromInline
+  @inline(never)
+  func reduceCase(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
+    guard case let .casePath(casePath) = statePath,
+      let childAction = actionPath.casePath.extract(from: action)
+    else { return .none }
+    guard var childState = casePath.extract(from: state) else {
+      reportScopeCaseMismatch(action: action, state: state, fileID: fileID, line: line)
+      return .none
+    }
+    let effect = withSufficientStack { child.reduce(into: &childState, action: childAction) }
+    state = casePath.embed(childState)
+    if effect.isNone { return .none }
+    let embed = actionPath.casePath
+    return effect.map { embed.embed($0) }
   }
 }
 
-/// Reports a child action received by a `Scope` on a case while the state is in another case.
 @usableFromInline
 func reportScopeCaseMismatch<State>(action: Any, state: State, fileID: StaticString, line: UInt) {
   reportScopeChildActionInOtherCase(

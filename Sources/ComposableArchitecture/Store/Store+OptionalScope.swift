@@ -15,7 +15,7 @@ extension Store {
     state: KeyPath<State, ChildState?>,
     action: @escaping @autoclosure () -> CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? {
-    _scope(state, action: action, site: CallSiteCache.site(of: action))
+    _scope(state, action: action, site: CallSites.site(of: action))
   }
 
   /// A store for a child feature whose state is optional, unlabeled:
@@ -25,7 +25,7 @@ extension Store {
     _ state: KeyPath<State, ChildState?>,
     action: @escaping @autoclosure () -> CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? {
-    _scope(state, action: action, site: CallSiteCache.site(of: action))
+    _scope(state, action: action, site: CallSites.site(of: action))
   }
 
   /// The child store for optional `state` and the case key path `action` evaluates to, or `nil`

@@ -114,7 +114,7 @@ public final class Store<State, Action> {
     state: KeyPath<State, ChildState>,
     action: @escaping @autoclosure () -> CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
-    _scope(state, action: action, site: CallSiteCache.site(of: action))
+    _scope(state, action: action, site: CallSites.site(of: action))
   }
 
   /// A store for a child feature, unlabeled: `store.scope(\.counter, action: \.counter)`.
@@ -123,7 +123,7 @@ public final class Store<State, Action> {
     _ state: KeyPath<State, ChildState>,
     action: @escaping @autoclosure () -> CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
-    _scope(state, action: action, site: CallSiteCache.site(of: action))
+    _scope(state, action: action, site: CallSites.site(of: action))
   }
 
   /// The child store for `state` and the case key path `action` evaluates to: found again by
