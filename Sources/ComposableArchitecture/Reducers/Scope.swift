@@ -110,6 +110,10 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     guard case let .keyPath(path) = statePath else {
       return reduceCase(into: &state, action: action)
     }
+    guard let childAction = actionPath.casePath.extract(from: action) else { return .none }
+    #if DEBUG
+      OrderDiagnostics.checkScope(path.keyPath, action: action, fileID: fileID, line: line)
+    #endif
     // In place, through the field's storage when the parent is an `@ObservableState` struct: a write
     // through the key path of its (computed) field would copy the whole child state.
     // The child is read out of `self` and the effect written to a local, not returned: in an
@@ -117,16 +121,11 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     // find `child`) and the write the effect type's, by hashing, on every action.
     let child = self.child
     var effect = Effect<Child.Action>.none
-    let isChildAction = actionPath.withValue(in: action) { childAction in
-      #if DEBUG
-        OrderDiagnostics.checkScope(path.keyPath, action: action, fileID: fileID, line: line)
-      #endif
-      path.modify(&state) { childState in
-        withSufficientStack { effect = child.reduce(into: &childState, action: childAction) }
-      }
+    path.modify(&state) { childState in
+      withSufficientStack { effect = child.reduce(into: &childState, action: childAction) }
     }
     // `.none` maps to `.none`; skipping `map` saves allocating its closure on every action.
-    if !isChildAction || effect.isNone { return .none }
+    if effect.isNone { return .none }
     let embed = actionPath.casePath
     return effect.map { embed.embed($0) }
   }
