@@ -38,7 +38,7 @@ extension Reducer {
     _ForEachReducer(
       parent: self,
       element: element(),
-      toElementsState: toElementsState,
+      statePath: ResolvedStatePath(toElementsState),
       toElementAction: AnyCasePath(
         embed: { identified in
           switch identified {

@@ -33,7 +33,7 @@ extension Reducer {
     _IfLetReducer(
       parent: self,
       child: wrapped(),
-      toChildState: toWrappedState,
+      statePath: ResolvedStatePath(toWrappedState),
       toChildAction: toWrappedAction,
       location: _ReducerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
@@ -64,7 +64,7 @@ extension Reducer {
     _IfLetReducer(
       parent: self,
       child: EmptyReducer(),
-      toChildState: toWrappedState,
+      statePath: ResolvedStatePath(toWrappedState),
       toChildAction: toWrappedAction,
       location: _ReducerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )

@@ -19,7 +19,9 @@ final class ResolvedStatePath<Root, Value>: @unchecked Sendable {
     self.inPlace = StoragePaths.path(for: keyPath) ?? InPlacePath(storage: keyPath)
   }
 
-  /// Runs `body` on the value at `keyPath` in `root`, in place.
+  /// Runs `body` on the value at `keyPath` in `root`, in place: through the field's storage when
+  /// `root` is an `@ObservableState` struct and `keyPath` one of its tracked fields (then notifying
+  /// the field's observers if it changed), through `keyPath` otherwise.
   ///
   /// Not generic over a result: in an unspecialized caller, a result type would be one more type
   /// looked up at run time on every write.

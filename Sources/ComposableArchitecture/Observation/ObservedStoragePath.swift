@@ -219,18 +219,3 @@ enum StoragePaths {
   private static let lock = NSLock()
   nonisolated(unsafe) private static var cache: [ObjectIdentifier: Entry] = [:]
 }
-
-/// Runs `body` on the value at `keyPath` in `root`, in place: through the field's storage when `root`
-/// is an `@ObservableState` struct and `keyPath` one of its tracked fields (then notifying the field's
-/// observers if it changed), through `keyPath` otherwise.
-///
-/// What scoping reducers (``Scope``) use to run a child on its part of the parent's state.
-@usableFromInline
-func modifyInPlace<Root, Value, Result>(
-  _ root: inout Root, at keyPath: WritableKeyPath<Root, Value>, _ body: (inout Value) -> Result
-) -> Result {
-  if let path = StoragePaths.path(for: keyPath) {
-    return path.modify(&root, body)
-  }
-  return body(&root[keyPath: keyPath])
-}

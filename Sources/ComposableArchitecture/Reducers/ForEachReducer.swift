@@ -41,11 +41,12 @@ extension Reducer {
     column: UInt = #column
   ) -> _ForEachReducer<Self, ID, Element>
   where ElementState == Element.State, ElementAction == Element.Action {
-    _ForEachReducer(
+    let paths = resolveChildPaths(state: toElementsState, action: toElementAction)
+    return _ForEachReducer(
       parent: self,
       element: element(),
-      toElementsState: resolveKeyPath(toElementsState),
-      toElementAction: resolveCaseKeyPath(toElementAction).casePath,
+      statePath: paths.state,
+      toElementAction: paths.action.casePath,
       location: _ReducerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -55,22 +56,28 @@ extension Reducer {
 public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
   @usableFromInline let parent: Parent
   @usableFromInline let element: Element
-  @usableFromInline let toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
+  /// The elements' key path, with its in-place write (resolved once per call site).
+  @usableFromInline let statePath: ResolvedStatePath<Parent.State, IdentifiedArray<ID, Element.State>>
   @usableFromInline let toElementAction: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>
   @usableFromInline let location: _ReducerLocation
 
   @usableFromInline
   init(
     parent: Parent, element: Element,
-    toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>,
+    statePath: ResolvedStatePath<Parent.State, IdentifiedArray<ID, Element.State>>,
     toElementAction: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>,
     location: _ReducerLocation
   ) {
     self.parent = parent
     self.element = element
-    self.toElementsState = toElementsState
+    self.statePath = statePath
     self.toElementAction = toElementAction
     self.location = location
+  }
+
+  /// The elements' key path.
+  var toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>> {
+    statePath.keyPath
   }
 
   /// Runs the element (for an element action), then the parent; cancels the effects of the
@@ -102,8 +109,9 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
       return .none
     }
     let element = self.element
-    let effect = modifyInPlace(&state, at: toElementsState) { elements -> Effect<Element.Action>? in
-      elements._modifyElement(id: id) { state in
+    var effect: Effect<Element.Action>?
+    statePath.modify(&state) { elements in
+      effect = elements._modifyElement(id: id) { state in
         withSufficientStack { element.reduce(into: &state, action: elementAction) }
       }
     }

@@ -39,11 +39,12 @@ extension Reducer {
     column: UInt = #column
   ) -> _IfLetReducer<Self, Wrapped>
   where WrappedState == Wrapped.State, WrappedAction == Wrapped.Action {
-    _IfLetReducer(
+    let paths = resolveChildPaths(state: toWrappedState, action: toWrappedAction)
+    return _IfLetReducer(
       parent: self,
       child: wrapped(),
-      toChildState: resolveKeyPath(toWrappedState),
-      toChildAction: resolveCaseKeyPath(toWrappedAction).casePath,
+      statePath: paths.state,
+      toChildAction: paths.action.casePath,
       location: _ReducerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -65,11 +66,12 @@ extension Reducer {
     line: UInt = #line,
     column: UInt = #column
   ) -> _IfLetReducer<Self, EmptyReducer<WrappedState, WrappedAction>> {
-    _IfLetReducer(
+    let paths = resolveChildPaths(state: toWrappedState, action: toWrappedAction)
+    return _IfLetReducer(
       parent: self,
       child: EmptyReducer(),
-      toChildState: resolveKeyPath(toWrappedState),
-      toChildAction: resolveCaseKeyPath(toWrappedAction).casePath,
+      statePath: paths.state,
+      toChildAction: paths.action.casePath,
       location: _ReducerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -96,21 +98,25 @@ public struct _ReducerLocation: Sendable {
 public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let parent: Parent
   @usableFromInline let child: Child
-  @usableFromInline let toChildState: WritableKeyPath<Parent.State, Child.State?>
+  /// The child state's key path, with its in-place write (resolved once per call site).
+  @usableFromInline let statePath: ResolvedStatePath<Parent.State, Child.State?>
   @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
   @usableFromInline let location: _ReducerLocation
 
   @usableFromInline
   init(
-    parent: Parent, child: Child, toChildState: WritableKeyPath<Parent.State, Child.State?>,
+    parent: Parent, child: Child, statePath: ResolvedStatePath<Parent.State, Child.State?>,
     toChildAction: AnyCasePath<Parent.Action, Child.Action>, location: _ReducerLocation
   ) {
     self.parent = parent
     self.child = child
-    self.toChildState = toChildState
+    self.statePath = statePath
     self.toChildAction = toChildAction
     self.location = location
   }
+
+  /// The child state's key path.
+  var toChildState: WritableKeyPath<Parent.State, Child.State?> { statePath.keyPath }
 
   /// Runs the child (for a child action), then the parent; cancels the child's effects if the parent
   /// dismissed it. An ephemeral child (an alert) is dismissed by any of its actions.
@@ -145,12 +151,13 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   private func reduceChild(
     into state: inout Parent.State, action: Parent.Action, childAction: Child.Action
   ) -> Effect<Parent.Action> {
-    let effect = modifyInPlace(&state, at: toChildState) { childState -> Effect<Parent.Action>? in
-      guard childState != nil else { return nil }
-      let effect = child.reduce(into: &childState!, action: childAction)
+    var effect: Effect<Parent.Action>?
+    statePath.modify(&state) { childState in
+      guard childState != nil else { return }
+      let childEffect = child.reduce(into: &childState!, action: childAction)
       // Filed under the child's identity after it ran: a child cannot dismiss itself.
       let toChildAction = self.toChildAction
-      return effect.asChild(identity(of: childState!), embed: { toChildAction.embed($0) })
+      effect = childEffect.asChild(identity(of: childState!), embed: { toChildAction.embed($0) })
     }
     guard let effect else {
       reportIfLetChildActionWhenNil(
