@@ -30,22 +30,6 @@ final class CallSiteCache<Key: CallSiteTableKey>: @unchecked Sendable {
   @usableFromInline
   init() {}
 
-  /// The value cached for `site` (see the callers' `cached(at:)`).
-  func value(at site: Key) -> AnyObject? {
-    entries.withLock { $0.value(at: site) }
-  }
-
-  /// Caches `value` for `site` unless one is cached already; returns the one cached.
-  func insert(_ value: AnyObject, at site: Key) -> AnyObject {
-    entries.withLock { $0.insert(value, at: site) }
-  }
-}
-
-// The entry points of the caches, one per key type. Not generic: a client's inlined resolution
-// calls them as compiled here, where the table's code is specialized for the key. Generic, it
-// would call the unspecialized code, which handles the table's entries through value witnesses.
-
-extension CallSiteCache where Key == CallSiteKey {
   /// The value cached for `site`, if its closure was evaluated already.
   ///
   /// A site is one closure's code with one set of generic arguments, so its closure's type, and
@@ -53,31 +37,25 @@ extension CallSiteCache where Key == CallSiteKey {
   /// closure (see ``CallSites``). The callers take the value back as its type without a dynamic
   /// cast, and no function here is generic over it: in a generic body, either would look the type
   /// up at run time at every call.
+  ///
+  /// Specialized here for each key type: a client's inlined resolution calls the generic entry
+  /// point, which then runs the table's code specialized for the key rather than handling its
+  /// entries through value witnesses.
   @usableFromInline
+  @_specialize(where Key == CallSiteKey)
+  @_specialize(where Key == ChildPathsSiteKey)
   func cached(at site: Key) -> AnyObject? {
-    value(at: site)
+    entries.withLock { $0.value(at: site) }
   }
 
   /// Caches what `site`'s closure evaluated to (built by the caller outside the lock: building
   /// evaluates user code, which may use other sites). Returns the value cached for the site, which
   /// is another thread's when two evaluated the site at once: one value per site.
   @usableFromInline
+  @_specialize(where Key == CallSiteKey)
+  @_specialize(where Key == ChildPathsSiteKey)
   func store(_ value: AnyObject, at site: Key) -> AnyObject {
-    insert(value, at: site)
-  }
-}
-
-extension CallSiteCache where Key == ChildPathsSiteKey {
-  /// The value cached for the pair of sites `site` (see the other key's `cached(at:)`).
-  @usableFromInline
-  func cached(at site: Key) -> AnyObject? {
-    value(at: site)
-  }
-
-  /// Caches what the pair of sites `site` evaluated to (see the other key's `store(_:at:)`).
-  @usableFromInline
-  func store(_ value: AnyObject, at site: Key) -> AnyObject {
-    insert(value, at: site)
+    entries.withLock { $0.insert(value, at: site) }
   }
 }
 
