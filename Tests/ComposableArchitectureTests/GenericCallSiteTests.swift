@@ -289,4 +289,59 @@ struct GenericCallSiteTests {
     #expect(label.rows.map(\.text) == ["aaa", ""])
     #expect(label.single.text == "sss")
   }
+
+  /// A `Scope` whose state and action arguments are each either a literal (a cached site) or read
+  /// from a stored property (evaluated every time), in a generic body and in a plain one.
+  struct Mixed<P: Pick>: Reducer {
+    let field: WritableKeyPath<Pair, Int>
+    let action: CaseKeyPath<PairAction, Int>
+    let capturesState: Bool
+    let capturesAction: Bool
+    var body: some Reducer<Pair, PairAction> {
+      if capturesState && capturesAction {
+        Scope(state: field, action: action) { Adder() }
+      } else if capturesState {
+        Scope(state: field, action: P.action) { Adder() }
+      } else if capturesAction {
+        Scope(state: P.field, action: action) { Adder() }
+      } else {
+        Scope(state: P.field, action: P.action) { Adder() }
+      }
+    }
+  }
+
+  @Test(
+    "Captured and literal arguments in every combination: each store scopes to its own field",
+    arguments: [(false, false), (true, false), (false, true), (true, true)]
+  )
+  @MainActor
+  func capturedAndLiteralArguments(capturesState: Bool, capturesAction: Bool) {
+    // The same reducer type with properties that disagree with its generic argument: a captured
+    // argument must follow the property, a literal one the generic argument.
+    let first = Store(initialState: Pair()) {
+      Mixed<PickFirst>(
+        field: \.third, action: \.third, capturesState: capturesState, capturesAction: capturesAction)
+    }
+    let second = Store(initialState: Pair()) {
+      Mixed<PickSecond>(
+        field: \.first, action: \.first, capturesState: capturesState, capturesAction: capturesAction)
+    }
+    for round in 1...3 {
+      for store in [first, second] {
+        store.send(.first(1))
+        store.send(.second(10))
+        store.send(.third(100))
+      }
+      let firstField: WritableKeyPath<Pair, Int> = capturesState ? \.third : \.first
+      let firstAmount = capturesAction ? 100 : 1
+      let secondField: WritableKeyPath<Pair, Int> = capturesState ? \.first : \.second
+      let secondAmount = capturesAction ? 1 : 10
+      var expectedFirst = Pair()
+      expectedFirst[keyPath: firstField] = firstAmount * round
+      var expectedSecond = Pair()
+      expectedSecond[keyPath: secondField] = secondAmount * round
+      #expect(first.withState { $0 } == expectedFirst)
+      #expect(second.withState { $0 } == expectedSecond)
+    }
+  }
 }
