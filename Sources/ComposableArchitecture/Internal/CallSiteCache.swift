@@ -1,5 +1,4 @@
 import CasePaths
-import Foundation
 
 /// Remembers, per call site, what a key path argument evaluated to.
 ///
@@ -141,8 +140,9 @@ struct CallSiteKey: CallSiteTableKey, @unchecked Sendable {
     return mixed
   }
 
-  /// The odd constant the words are mixed with (2^64 over the golden ratio).
-  static let multiplier: UInt = 0x9E37_79B9_7F4A_7C15
+  /// The odd constant the words are mixed with (2^64 over the golden ratio). Computed, so that it
+  /// folds into the code that uses it instead of being a lazily initialized global.
+  static var multiplier: UInt { 0x9E37_79B9_7F4A_7C15 }
 
   /// The site of a closure that captures nothing.
   @usableFromInline
