@@ -56,6 +56,14 @@ final class CallSiteCache<Key: CallSiteTableKey>: @unchecked Sendable {
   func store(_ value: AnyObject, at site: Key) -> AnyObject {
     entries.withLock { $0.insert(value, at: site) }
   }
+
+  /// The value cached for `site`, evaluating it (outside the lock) and caching it the first time;
+  /// without a site (a closure that captures a value), evaluated on every call.
+  @inlinable
+  func value(at site: Key?, evaluate: () -> AnyObject) -> AnyObject {
+    guard let site else { return evaluate() }
+    return cached(at: site) ?? store(evaluate(), at: site)
+  }
 }
 
 /// The call site caches, one per kind of value (see ``CallSiteCache``).
@@ -147,9 +155,7 @@ struct CallSiteKey: CallSiteTableKey, @unchecked Sendable {
   /// The site of a closure that captures nothing.
   @usableFromInline
   init(function: UnsafeRawPointer) {
-    self.function = function
-    self.bindingCount = 0
-    (b0, b1, b2, b3) = (0, 0, 0, 0)
+    self.init(function: function, bindingCount: 0, b0: 0, b1: 0, b2: 0, b3: 0)
   }
 
   /// The site of a closure whose context holds only generic arguments; `nil` when it holds anything
@@ -229,15 +235,8 @@ final class ResolvedCaseKeyPath<Root, Value>: ResolvedCasePath<Root, Value>, @un
 func resolveCaseKeyPath<Root, Value>(
   _ keyPath: @escaping () -> CaseKeyPath<Root, Value>
 ) -> ResolvedCaseKeyPath<Root, Value> {
-  let value: AnyObject
-  if let site = CallSites.site(of: keyPath) {
-    if let cached = CallSites.casePaths.cached(at: site) {
-      value = cached
-    } else {
-      value = CallSites.casePaths.store(evaluateCaseKeyPath(keyPath), at: site)
-    }
-  } else {
-    value = evaluateCaseKeyPath(keyPath)
+  let value = CallSites.casePaths.value(at: CallSites.site(of: keyPath)) {
+    evaluateCaseKeyPath(keyPath)
   }
   return unsafeDowncast(value, to: ResolvedCaseKeyPath<Root, Value>.self)
 }
@@ -261,12 +260,7 @@ func resolveKeyPath<Root, Value>(
   guard let site = CallSites.site(of: keyPath), site.bindingCount > 0 else {
     return keyPath()
   }
-  let value: AnyObject
-  if let cached = CallSites.statePaths.cached(at: site) {
-    value = cached
-  } else {
-    value = CallSites.statePaths.store(evaluateKeyPath(keyPath), at: site)
-  }
+  let value = CallSites.statePaths.value(at: site) { evaluateKeyPath(keyPath) }
   return unsafeDowncast(value, to: WritableKeyPath<Root, Value>.self)
 }
 

@@ -60,16 +60,12 @@ func resolveChildPaths<ParentState, ChildState, ParentAction, ChildAction>(
   state: @escaping () -> WritableKeyPath<ParentState, ChildState>,
   action: @escaping () -> CaseKeyPath<ParentAction, ChildAction>
 ) -> ResolvedChildPaths<ParentState, ChildState, ParentAction, ChildAction> {
-  let value: AnyObject
+  var site: ChildPathsSiteKey?
   if let stateSite = CallSites.site(of: state), let actionSite = CallSites.site(of: action) {
-    let site = ChildPathsSiteKey(state: stateSite, action: actionSite)
-    if let cached = CallSites.childPaths.cached(at: site) {
-      value = cached
-    } else {
-      value = CallSites.childPaths.store(evaluateChildPaths(state: state, action: action), at: site)
-    }
-  } else {
-    value = evaluateChildPaths(state: state, action: action)
+    site = ChildPathsSiteKey(state: stateSite, action: actionSite)
+  }
+  let value = CallSites.childPaths.value(at: site) {
+    evaluateChildPaths(state: state, action: action)
   }
   return unsafeDowncast(
     value, to: ResolvedChildPaths<ParentState, ChildState, ParentAction, ChildAction>.self)
