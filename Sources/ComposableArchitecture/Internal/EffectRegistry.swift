@@ -66,7 +66,8 @@ final class EffectRegistry: @unchecked Sendable {
   /// When each throttle id of the store last ran an effect (see `Effect.throttle`).
   let throttling = Throttling()
 
-  private let lock = ShortLock()
+  /// The registry's lock, which also guards its store's task collectors (see ``TaskCollector``).
+  let lock = ShortLock()
   /// The running effects, in slots reused as effects end (see ``EffectSlots``).
   private var entries = EffectSlots<RegisteredEffect>()
   /// How many of `entries` are background entries.
@@ -94,12 +95,41 @@ final class EffectRegistry: @unchecked Sendable {
   /// started.
   func register(_ effect: RegisteredEffect, replacing replaced: EffectKey? = nil) -> Int {
     lock.lock()
+    let (token, cancelled) = registerLocked(effect, replacing: replaced)
+    lock.unlock()
+    cancelled?.cancel()
+    return token
+  }
+
+  /// Files an effect's own task, `task`, as ``register(_:replacing:)`` does, and adds it to
+  /// `collector`, as ``TaskCollector/add(_:)`` does: under one lock when the collector is this
+  /// registry's. Returns the registry token and the collector slot.
+  func register(
+    _ effect: RegisteredEffect, task: Task<Void, Never>, replacing replaced: EffectKey?,
+    collectingIn collector: TaskCollector
+  ) -> (token: Int, slot: Int) {
+    guard collector.lock.isSame(as: lock) else {
+      return (register(effect, replacing: replaced), collector.add(task))
+    }
+    lock.lock()
+    let (token, cancelled) = registerLocked(effect, replacing: replaced)
+    let collected = collector.withLockHeld { TaskCollector.add(task, to: &$0) }
+    lock.unlock()
+    cancelled?.cancel()
+    if collected.cancelled { task.cancel() }
+    return (token, collected.slot)
+  }
+
+  /// Files `effect` (the lock is held); returns its token and what cancels the effects it replaces,
+  /// to call once the lock is released.
+  private func registerLocked(
+    _ effect: RegisteredEffect, replacing replaced: EffectKey?
+  ) -> (token: Int, cancelled: CancelledHandles?) {
     let token = entries.insert(effect)
     if effect.isBackground { backgroundCount += 1 }
     guard let replaced else {
       for key in effect.keys { file(token, under: key) }
-      lock.unlock()
-      return token
+      return (token, nil)
     }
     var cancelled: CancelledHandles?
     if let tokens = tokensByKey.replace(replaced, with: .one(token)) {
@@ -109,9 +139,7 @@ final class EffectRegistry: @unchecked Sendable {
     if effect.keys.hasSeveral {
       for key in effect.keys where key != replaced { file(token, under: key) }
     }
-    lock.unlock()
-    cancelled?.cancel()
-    return token
+    return (token, cancelled)
   }
 
   /// Files a task (through `handle`) under `keys`; returns the token that removes it. See
@@ -173,7 +201,28 @@ final class EffectRegistry: @unchecked Sendable {
   /// Removes a finished effect.
   func finish(_ token: Int) {
     lock.lock()
-    defer { lock.unlock() }
+    finishLocked(token)
+    lock.unlock()
+  }
+
+  /// Removes an effect's own task, finished, as ``finish(_:)`` does, and takes it out of
+  /// `collector` at `slot`, as ``TaskCollector/finish(_:)`` does: under one lock when the collector
+  /// is this registry's.
+  func finish(_ token: Int, collectedIn collector: TaskCollector, slot: Int) {
+    guard collector.lock.isSame(as: lock) else {
+      finish(token)
+      collector.finish(slot)
+      return
+    }
+    lock.lock()
+    finishLocked(token)
+    let resumed = collector.withLockHeld { TaskCollector.finish(slot, in: &$0) }
+    lock.unlock()
+    for waiter in resumed { waiter.resume() }
+  }
+
+  /// Removes a finished effect (the lock is held).
+  private func finishLocked(_ token: Int) {
     guard let effect = entries.remove(token) else { return }
     if effect.isBackground {
       backgroundCount -= 1

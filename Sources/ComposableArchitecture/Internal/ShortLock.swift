@@ -42,6 +42,11 @@ struct ShortLocked<Value>: @unchecked Sendable {
     storage.lock()
   }
 
+  /// Whether `other` is this same lock (a copy of it), not another one.
+  func isSame(as other: ShortLocked) -> Bool {
+    storage === other.storage
+  }
+
   /// Releases the lock, which the calling thread holds.
   @inline(__always)
   func unlock() {
@@ -60,10 +65,7 @@ extension ShortLocked where Value == Void {
 }
 
 /// The one allocation of a ``ShortLocked``: the value, then the lock word.
-///
-/// An object that is mostly its guarded state (see ``TaskCollector``) subclasses it, so that the
-/// object, its state and its lock are one allocation.
-class ShortLockStorage<Value>: ManagedBuffer<Value, ShortLockWord> {
+final class ShortLockStorage<Value>: ManagedBuffer<Value, ShortLockWord> {
   /// A new storage holding `value`, its lock initialized; an instance of the class it is called
   /// on.
   static func make(_ value: Value) -> Self {

@@ -8,18 +8,31 @@ import IssueReporting
 /// long-living effect that sends millions of actions (each starting a short task) holds on to
 /// nothing but the tasks running at the moment.
 ///
-/// A collector is one object, which holds the tasks and the lock that guards them (a send that
-/// starts an effect makes one allocation for it); this value refers to it.
+/// A collector is a small object, which holds the tasks, and the lock that guards them: a store's
+/// collectors share their store's registry lock (see ``EffectRegistry/lock``), so that an effect
+/// that starts or ends takes one lock for its filing and its collection together (see
+/// ``EffectRegistry/register(_:task:replacing:collectingIn:)``), and a collector has no lock of its
+/// own to make and destroy. It holds the lock, not the registry: a `StoreTask` kept after its
+/// effects ended keeps nothing else of the store alive.
 struct TaskCollector: @unchecked Sendable {
-  /// The collector's object: what it holds and its lock (see ``ShortLockStorage``).
-  final class Storage: ShortLockStorage<Tasks> {}
+  /// The collector's object: what it holds, under `lock`.
+  final class Storage {
+    var tasks = Tasks()
+    /// Where the work was started (a test store's `send`), for reports about its effects. Read
+    /// without the lock: it never changes.
+    let location: IssueLocation?
+
+    init(location: IssueLocation?) {
+      self.location = location
+    }
+  }
 
   private let storage: Storage
+  /// The lock that guards `storage`: its store's registry lock.
+  let lock: ShortLock
 
   /// What a collector holds, under its lock.
   struct Tasks {
-    /// Where the work was started (a test store's `send`), for reports about its effects.
-    let location: IssueLocation?
     /// The first task, kept apart (most sends start one effect: its slot needs no dictionary);
     /// `nil` when it is not running.
     var first: Task<Void, Never>?
@@ -35,13 +48,15 @@ struct TaskCollector: @unchecked Sendable {
     }
   }
 
-  /// A new collector for work started at `location` (a test store's `send`), if known.
-  static func make(location: IssueLocation? = nil) -> TaskCollector {
-    TaskCollector(storage: .make(Tasks(location: location)))
+  /// A new collector for work started at `location` (a test store's `send`), if known, guarded by
+  /// `lock`: its store's registry lock (a lock of its own by default).
+  static func make(location: IssueLocation? = nil, lock: ShortLock = ShortLock()) -> TaskCollector {
+    TaskCollector(storage: Storage(location: location), lock: lock)
   }
 
-  private init(storage: Storage) {
+  private init(storage: Storage, lock: ShortLock) {
     self.storage = storage
+    self.lock = lock
   }
 
   /// The collector's identity: the same for every copy of this value.
@@ -51,12 +66,19 @@ struct TaskCollector: @unchecked Sendable {
 
   /// Runs `body` with what the collector holds, holding its lock.
   private func withLock<R>(_ body: (inout Tasks) -> R) -> R {
-    storage.withLock(body)
+    lock.lock()
+    defer { lock.unlock() }
+    return body(&storage.tasks)
+  }
+
+  /// Runs `body` with what the collector holds; the caller holds ``lock``.
+  func withLockHeld<R>(_ body: (inout Tasks) -> R) -> R {
+    body(&storage.tasks)
   }
 
   /// Where the work was started (a test store's `send`), for reports about its effects.
   var location: IssueLocation? {
-    withLock { $0.location }
+    storage.location
   }
 
   /// Whether any task was ever started on behalf of this work.
@@ -68,33 +90,41 @@ struct TaskCollector: @unchecked Sendable {
   /// yet; returns the slot that the task passes to ``finish(_:)`` when its work ends. A task added
   /// after ``cancelAll()`` is cancelled at once.
   func add(_ task: Task<Void, Never>) -> Int {
-    let (slot, cancelled) = withLock { tasks in
-      tasks.nextSlot += 1
-      let slot = tasks.nextSlot
-      if slot == 1 {
-        tasks.first = task
-      } else {
-        tasks.others[slot] = task
-      }
-      return (slot, tasks.cancelled)
-    }
+    let (slot, cancelled) = withLock { Self.add(task, to: &$0) }
     if cancelled { task.cancel() }
     return slot
   }
 
+  /// Adds `task` to `tasks` (the lock is held); returns its slot, and whether the collector was
+  /// cancelled, in which case the caller cancels the task once the lock is released.
+  static func add(_ task: Task<Void, Never>, to tasks: inout Tasks) -> (slot: Int, cancelled: Bool) {
+    tasks.nextSlot += 1
+    let slot = tasks.nextSlot
+    if slot == 1 {
+      tasks.first = task
+    } else {
+      tasks.others[slot] = task
+    }
+    return (slot, tasks.cancelled)
+  }
+
   /// Forgets the task of `slot`, whose work ended, and wakes the waiters when none is left.
   func finish(_ slot: Int) {
-    let resumed = withLock { tasks -> [CheckedContinuation<Void, Never>] in
-      if slot == 1 {
-        tasks.first = nil
-      } else {
-        tasks.others[slot] = nil
-      }
-      guard tasks.isEmpty else { return [] }
-      defer { tasks.waiters = [] }
-      return tasks.waiters
-    }
+    let resumed = withLock { Self.finish(slot, in: &$0) }
     for waiter in resumed { waiter.resume() }
+  }
+
+  /// Forgets the task of `slot` in `tasks` (the lock is held); returns the waiters to wake, once
+  /// the lock is released, when no task is left.
+  static func finish(_ slot: Int, in tasks: inout Tasks) -> [CheckedContinuation<Void, Never>] {
+    if slot == 1 {
+      tasks.first = nil
+    } else {
+      tasks.others[slot] = nil
+    }
+    guard tasks.isEmpty, !tasks.waiters.isEmpty else { return [] }
+    defer { tasks.waiters = [] }
+    return tasks.waiters
   }
 
   /// Waits until every collected task, including those added while waiting, has finished; cancels

@@ -59,7 +59,6 @@ final class EffectLaunch<State, Action>: RegisteredEffect, @unchecked Sendable {
           cause: cause)
       }
     }
-    registry.finish(token)
-    collector.finish(slot)
+    registry.finish(token, collectedIn: collector, slot: slot)
   }
 }

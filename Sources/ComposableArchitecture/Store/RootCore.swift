@@ -283,20 +283,18 @@ final class RootCore<State, Action> {
   ) {
     let cause = EffectCause.effect(
       of: action, cause: currentCause, limit: runawayLoopLimit, location: location)
-    let collector = collector ?? {
-      let created = TaskCollector.make()
-      collector = created
-      return created
-    }()
+    // A send's collector shares the registry's lock (see ``TaskCollector``).
+    let collected = collector ?? TaskCollector.make(lock: registry.lock)
+    collector = collected
     let launched = launchType.init(
       work: work, action: action, path: path, keys: keys, cause: cause, core: weakReference,
-      registry: registry, collector: collector)
+      registry: registry, collector: collected)
     // The task is created first: it runs on the main actor, so not before this job returns, by
     // when it is filed and collected.
     let task = Self.startTask(priority: priority, launched)
     launched.handle = CancellationHandle(task)
-    launched.token = registry.register(launched, replacing: replaced)
-    launched.slot = collector.add(task)
+    (launched.token, launched.slot) = registry.register(
+      launched, task: task, replacing: replaced, collectingIn: collected)
   }
 
   /// Creates an effect's task. It starts on the main actor, where the store that started it is

@@ -59,7 +59,7 @@ extension TestStore {
     // generator as it was before the send.
     let stackIDsBefore = core.passContext.stackIDs.copy()
     // The work is collected with the location of this send, where reports about its effects point.
-    let started = TaskCollector.make(location: location)
+    let started = TaskCollector.make(location: location, lock: core.registry.lock)
     sharedChanges.track { core.send(.send(action), collector: started) }
     let collector = started.hasStartedTasks ? started : nil
     let after = reducer.lastSentState ?? core.state
