@@ -48,6 +48,29 @@ enum StoreBenchmarks {
     return timeIncrements(of: store.scopeToLeaf(), count: count)
   }
 
+  /// `store.send.depth10.generic` with the store made in generic code that is not specialized (not in
+  /// the list): the levels' generic code runs as it does for a generic feature reached from
+  /// a module that cannot specialize it, looking its types up at run time on every action.
+  static let sendDepth10GenericUnspecialized = Benchmark(
+    "store.send.depth10.generic.unspecialized",
+    summary: "store.send.depth10.generic, the store made where the feature's type is not known",
+    target: .ratio(to: "store.send", maximum: 1.5)
+  ) { count in
+    let store = unspecializedStore(
+      initialState: GenericDeepTree.initialState(), reducer: GenericDeepTree.reducer())
+    return timeIncrements(of: store.scopeToLeaf(), count: count)
+  }
+
+  /// A store made in a generic function the optimizer leaves unspecialized.
+  @_semantics("optimize.sil.specialize.generic.never")
+  @inline(never)
+  @MainActor
+  private static func unspecializedStore<R: Reducer>(
+    initialState: R.State, reducer: R
+  ) -> StoreOf<R> {
+    Store(initialState: initialState) { reducer }
+  }
+
   /// The same send through ten levels whose case key paths are `static let`s (not in the issue's
   /// list): the runtime's share of `store.send.depth10`.
   static let sendDepth10Static = Benchmark(

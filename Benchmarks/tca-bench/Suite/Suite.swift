@@ -8,6 +8,7 @@ enum Suite {
     StoreBenchmarks.sendDepth10,
     StoreBenchmarks.sendDepth10Static,
     StoreBenchmarks.sendDepth10Generic,
+    StoreBenchmarks.sendDepth10GenericUnspecialized,
     StoreBenchmarks.scopeDepth10,
     StoreBenchmarks.accessDepth10,
     EffectBenchmarks.mergeHundredNones,

@@ -19,7 +19,8 @@ final class RootCore<State, Action> {
   private(set) var stateVersion: UInt64 = 0
   /// What its scoped stores did to reach their state and embed their actions (see ``ScopeWork``).
   var scopeWork = ScopeWork()
-  let reducer: any Reducer<State, Action>
+  /// The feature's `reduce(into:action:)`.
+  let reducer: (inout State, Action) -> Effect<Action>
   var dependencies: DependencyValues
   let registry = EffectRegistry()
   /// Notifies the observers of the state as a whole (see ``RootStateObservation``).
@@ -48,9 +49,18 @@ final class RootCore<State, Action> {
   /// The weak reference to this core that its effects hold.
   private(set) lazy var weakReference = WeakCore(core: self)
 
-  init(
+  convenience init(
     initialState: State, reducer: some Reducer<State, Action>, dependencies: DependencyValues,
     stackIDs: StackElementIDGenerator
+  ) {
+    self.init(
+      initialState: initialState, reducer: { reducer.reduce(into: &$0, action: $1) },
+      dependencies: dependencies, stackIDs: stackIDs)
+  }
+
+  init(
+    initialState: State, reducer: @escaping (inout State, Action) -> Effect<Action>,
+    dependencies: DependencyValues, stackIDs: StackElementIDGenerator
   ) {
     var initialState = initialState
     self.observation = RootStateObservation(initialState: &initialState)
@@ -162,10 +172,10 @@ final class RootCore<State, Action> {
     // `withDependencies`): the reducer sees the same values either way.
     if dependencies.hasNoExplicitValues && DependencyValues._current.hasNoExplicitValues {
       // Inside the pass, observable state notifies its observers of what the reducer changes.
-      effect = LiveMutation.run(passContext) { reducer.reduce(into: &state, action: action) }
+      effect = LiveMutation.run(passContext) { reducer(&state, action) }
     } else {
       effect = DependencyValues.$_current.withValue(dependencies) {
-        LiveMutation.run(passContext) { reducer.reduce(into: &state, action: action) }
+        LiveMutation.run(passContext) { reducer(&state, action) }
       }
     }
     observation.didReduce(&state)

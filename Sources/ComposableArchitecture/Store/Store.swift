@@ -31,16 +31,36 @@ public final class Store<State, Action> {
   ///   - initialState: The state to start from.
   ///   - reducer: The feature's reducer.
   ///   - prepareDependencies: Changes the dependencies the reducer and its effects see.
+  ///
+  /// Inlined so that the call to the feature's `reduce(into:action:)` is compiled where the feature's
+  /// type is known: a generic feature (`Feature<Child>`) at the root is then reduced by code
+  /// specialized for its arguments, not by its generic code, which looks up its types' metadata by
+  /// hashing on every action, level by level.
+  @inlinable
   public convenience init<R: Reducer<State, Action>>(
     initialState: @autoclosure () -> R.State,
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) {
+    self.init(
+      initialState: initialState, reducer: reducer, prepareDependencies: prepareDependencies,
+      reduce: { $0.reduce(into: &$1, action: $2) })
+  }
+
+  /// Creates a store whose reducer is called through `reduce`, compiled where its type is known.
+  @usableFromInline
+  convenience init<R: Reducer<State, Action>>(
+    initialState: () -> R.State,
+    reducer: () -> R,
+    prepareDependencies: ((inout DependencyValues) -> Void)?,
+    reduce: @escaping (R, inout State, Action) -> Effect<Action>
+  ) {
     let preparation = StorePreparation(
       initialState: initialState, reducer: reducer,
       prepareDependencies: { prepareDependencies?(&$0) })
+    let root = preparation.reducer
     let core = RootCore(
-      initialState: preparation.state, reducer: preparation.reducer,
+      initialState: preparation.state, reducer: { reduce(root, &$0, $1) },
       dependencies: preparation.dependencies, stackIDs: preparation.stackIDs)
     self.init(access: CoreAccess(core: core, keyPath: \State.self, embed: { $0 }))
   }
