@@ -44,23 +44,23 @@ public final class Store<State, Action> {
   ) {
     self.init(
       initialState: initialState, reducer: reducer, prepareDependencies: prepareDependencies,
-      reduce: { $0.reduce(into: &$1, action: $2) })
+      reducing: { root in { root.reduce(into: &$0, action: $1) } })
   }
 
-  /// Creates a store whose reducer is called through `reduce`, compiled where its type is known.
+  /// Creates a store whose reducer is called through the function `reducing` makes of it, compiled
+  /// where its type is known.
   @usableFromInline
   convenience init<R: Reducer<State, Action>>(
     initialState: () -> R.State,
     reducer: () -> R,
     prepareDependencies: ((inout DependencyValues) -> Void)?,
-    reduce: @escaping (R, inout State, Action) -> Effect<Action>
+    reducing: (R) -> (inout State, Action) -> Effect<Action>
   ) {
     let preparation = StorePreparation(
       initialState: initialState, reducer: reducer,
       prepareDependencies: { prepareDependencies?(&$0) })
-    let root = preparation.reducer
     let core = RootCore(
-      initialState: preparation.state, reducer: { reduce(root, &$0, $1) },
+      initialState: preparation.state, reducer: reducing(preparation.reducer),
       dependencies: preparation.dependencies, stackIDs: preparation.stackIDs)
     self.init(access: CoreAccess(core: core, keyPath: \State.self, embed: { $0 }))
   }
