@@ -22,6 +22,17 @@ struct GenericRootStoreTests {
     }
     let step: Int
 
+    init(step: Int) {
+      self.step = step
+    }
+
+    /// An adder whose step is the date dependency in force when it is built, in seconds.
+    init(builds: LockIsolated<Int>) {
+      builds.withValue { $0 += 1 }
+      @Dependency(\.date.now) var now
+      step = Int(now.timeIntervalSince1970)
+    }
+
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
       state.total += step
       return .none
@@ -47,28 +58,6 @@ struct GenericRootStoreTests {
         return .none
       }
       Scope(state: \.child, action: \.child) { child }
-    }
-  }
-
-  /// A root whose reducer reads a dependency when it is built: the value in force is the store's.
-  struct Configured: Reducer {
-    struct State: Equatable {
-      var total = 0
-    }
-    enum Action: Equatable {
-      case add
-    }
-    let step: Int
-
-    init(builds: LockIsolated<Int>) {
-      builds.withValue { $0 += 1 }
-      @Dependency(\.date.now) var now
-      step = Int(now.timeIntervalSince1970)
-    }
-
-    func reduce(into state: inout State, action: Action) -> Effect<Action> {
-      state.total += step
-      return .none
     }
   }
 
@@ -160,8 +149,8 @@ struct GenericRootStoreTests {
   @Test("The root reducer is built under the store's dependencies, once")
   func builtUnderTheStoresDependencies() {
     let builds = LockIsolated(0)
-    let store = Store(initialState: Configured.State()) {
-      Configured(builds: builds)
+    let store = Store(initialState: Adder.State()) {
+      Adder(builds: builds)
     } withDependencies: {
       $0.date = .constant(Date(timeIntervalSince1970: 11))
     }
