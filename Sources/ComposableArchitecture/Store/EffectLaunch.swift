@@ -47,18 +47,62 @@ final class EffectLaunch<State, Action>: RegisteredEffect, @unchecked Sendable {
     (UncheckedAction(action).description, collector.location)
   }
 
+  /// Whether the work of a lone `.run` effect has returned: its `Send` still sends, and reports.
+  /// Only touched on the main actor, where `Send` runs.
+  private var workEnded = false
+
   /// Runs the work (its nonisolated parts off the main actor), then does the task's bookkeeping on
   /// the main actor: the registry lets go of the effect and the collector of its task.
+  ///
+  /// A lone `.run` effect with no serial executor installed (so no progress to count) takes the
+  /// short way: its `Send` is a closure capturing this object alone, allocating no context, and
+  /// no async function stands between this one and the work but the task-local binding. Each async
+  /// function on the way keeps a frame in the task while the work is suspended: the short way holds
+  /// three task-allocator slabs per effect in flight instead of four, and two mallocs fewer. An
+  /// escaped `Send` keeps this object alive, as it kept the action and collector before.
   @MainActor
   func run() async {
-    let context = EffectContext(registry: registry, path: path, token: token)
+    if case .run = work.node, !MainSerialExecutor.isActive {
+      await runLone()
+    } else {
+      await runTracked()
+    }
+    registry.finish(token, collectedIn: collector, slot: slot)
+  }
+
+  /// Runs a lone `.run` effect's work.
+  @MainActor @inline(never)
+  private func runLone() async {
+    guard case let .run(run) = work.node else { return }
+    await EffectContext.$current.withValue(context) {
+      await RootCore<State, Action>.perform(run, send: Send { [self] in send($0, transaction: $1) })
+    }
+    workEnded = true
+  }
+
+  /// Runs any work, counting its progress while a serial executor is installed.
+  @MainActor @inline(never)
+  private func runTracked() async {
     await MainSerialExecutor.trackingProgress(in: registry.progress) {
       await EffectContext.$current.withValue(context) {
         await RootCore.execute(
-          work, for: action, path: path, core: core, collector: collector,
-          cause: cause)
+          work, for: action, path: path, core: core, collector: collector, cause: cause)
       }
     }
-    registry.finish(token, collectedIn: collector, slot: slot)
+  }
+
+  /// The effect as its work sees it (see ``EffectContext``).
+  private var context: EffectContext {
+    EffectContext(registry: registry, path: path, token: token)
+  }
+
+  /// What the `Send` of a lone `.run` effect does with an action.
+  @MainActor
+  private func send(_ sent: Action, transaction: Transaction?) {
+    if workEnded, case let .run(run) = work.node {
+      RootCore<State, Action>.reportSendAfterCompletion(
+        of: sent, from: run, returnedFrom: UncheckedAction(action))
+    }
+    core.core?.send(sent, transaction: transaction, collector: collector, cause: cause)
   }
 }

@@ -333,35 +333,25 @@ final class RootCore<State, Action> {
   /// nonisolated closure, so the task hops to the cooperative pool to start it; when it returns
   /// right after sending an action (its last step is usually on the main actor), the task carries
   /// on where it is, with no hop back.
-  private static func perform(
+  static func perform(
     _ run: Effect<Action>.Run, for action: UncheckedAction<Action>, core: WeakCore<State, Action>,
     collector: TaskCollector, cause: EffectCause
   ) async {
-    let completed = ShortLocked(false)
+    // `Send` runs on the main actor, as does this function: the flag needs no lock.
+    let completed = MainActorFlag()
     let send = Send<Action> { sent, transaction in
-      if completed.withLock({ $0 }) {
-        reportIssue(
-          """
-          An action was sent from a completed effect.
-
-            Action:
-              \(UncheckedAction(sent).description)
-
-            Effect returned from:
-              \(action.description)
-
-          Avoid sending actions using the 'send' argument from 'Effect.run' after the effect has \
-          completed. This can happen if you escape the 'send' argument in an unstructured context.
-
-          To fix this, make sure that your 'run' closure does not return until you're done calling \
-          'send'.
-          """,
-          fileID: run.fileID, filePath: run.filePath, line: run.line, column: run.column
-        )
+      if completed.isSet {
+        reportSendAfterCompletion(of: sent, from: run, returnedFrom: action)
       }
       core.core?.send(sent, transaction: transaction, collector: collector, cause: cause)
     }
-    defer { completed.withLock { $0 = true } }
+    await perform(run, send: send)
+    completed.isSet = true
+  }
+
+  /// Runs `run`'s work with `send`, reporting an error it throws (a `catch:` handler has already
+  /// had its chance: what reaches here is unhandled).
+  static func perform(_ run: Effect<Action>.Run, send: Send<Action>) async {
     do {
       try await run.operation(send)
     } catch {
@@ -377,6 +367,30 @@ final class RootCore<State, Action> {
         fileID: run.fileID, filePath: run.filePath, line: run.line, column: run.column
       )
     }
+  }
+
+  /// Reports `sent`, sent through the `Send` of `run` after its work returned (it was escaped).
+  static func reportSendAfterCompletion(
+    of sent: Action, from run: Effect<Action>.Run, returnedFrom action: UncheckedAction<Action>
+  ) {
+    reportIssue(
+      """
+      An action was sent from a completed effect.
+
+        Action:
+          \(UncheckedAction(sent).description)
+
+        Effect returned from:
+          \(action.description)
+
+      Avoid sending actions using the 'send' argument from 'Effect.run' after the effect has \
+      completed. This can happen if you escape the 'send' argument in an unstructured context.
+
+      To fix this, make sure that your 'run' closure does not return until you're done calling \
+      'send'.
+      """,
+      fileID: run.fileID, filePath: run.filePath, line: run.line, column: run.column
+    )
   }
 
   /// Runs any effect to completion in the current task (the work of an effect's task, see
