@@ -44,6 +44,9 @@ public struct Effect<Action>: @unchecked Sendable {
     case throttled(EffectID, @Sendable (Throttling, EffectKey) -> Effect)
   }
 
+  /// A `.run` effect's work: a closure, whose layout needs no generic metadata to copy.
+  typealias Operation = @MainActor @Sendable (Send<Action>) async throws -> Void
+
   /// The asynchronous work of a `.run` effect, with where it was built, for reports.
   @usableFromInline
   struct Run: Sendable {
@@ -55,7 +58,7 @@ public struct Effect<Action>: @unchecked Sendable {
     /// user's closure (dependencies, error handling, `map`, tracing) runs there, and only the user's
     /// nonisolated closure moves to the cooperative pool. A user's closure that ends right after
     /// sending an action thus ends where the store carries on, with no hop back and forth.
-    let operation: @MainActor @Sendable (Send<Action>) async throws -> Void
+    let operation: Operation
     let fileID: StaticString
     let filePath: StaticString
     let line: UInt

@@ -10,6 +10,8 @@ final class EffectLaunch<State, Action>: RegisteredEffect, @unchecked Sendable {
   /// The asynchronous work: a `.run` effect, or effects concatenated (run one after another in this
   /// task). Kept as the effect itself, one reference, which costs no type lookup to store or copy.
   let work: Effect<Action>
+  /// The work's closure when `work` is a lone `.run` effect: run without looking its `Run` up.
+  let operation: Effect<Action>.Operation?
   /// The action whose reducer returned the effect. Only read on the main actor (by the work) or for
   /// a report, as an effect's action always is.
   let action: Action
@@ -30,10 +32,11 @@ final class EffectLaunch<State, Action>: RegisteredEffect, @unchecked Sendable {
 
   /// An effect's task-to-be, filed under `keys` once its task exists (see ``RegisteredEffect``).
   init(
-    work: Effect<Action>, action: Action, path: [EffectID], keys: EffectKeys, cause: EffectCause,
+    work: Effect<Action>, operation: Effect<Action>.Operation?, action: Action, path: [EffectID], keys: EffectKeys, cause: EffectCause,
     core: WeakCore<State, Action>, registry: EffectRegistry, collector: TaskCollector
   ) {
     self.work = work
+    self.operation = operation
     self.action = action
     self.path = path
     self.cause = cause
@@ -62,8 +65,8 @@ final class EffectLaunch<State, Action>: RegisteredEffect, @unchecked Sendable {
   /// escaped `Send` keeps this object alive, as it kept the action and collector before.
   @MainActor
   func run() async {
-    if case .run = work.node, !MainSerialExecutor.isActive {
-      await runLone()
+    if let operation, !MainSerialExecutor.isActive {
+      await runLone(operation)
     } else {
       await runTracked()
     }
@@ -71,11 +74,17 @@ final class EffectLaunch<State, Action>: RegisteredEffect, @unchecked Sendable {
   }
 
   /// Runs a lone `.run` effect's work.
+  ///
+  /// Touches neither the `Run` nor a static member of the store's generic type: in the store's
+  /// unspecialized code either would look generic metadata up by hashing.
   @MainActor @inline(never)
-  private func runLone() async {
-    guard case let .run(run) = work.node else { return }
+  private func runLone(_ operation: Effect<Action>.Operation) async {
     await EffectContext.$current.withValue(context) {
-      await RootCore<State, Action>.perform(run, send: Send { [self] in send($0, transaction: $1) })
+      do {
+        try await operation(Send { [self] in send($0, transaction: $1) })
+      } catch {
+        reportUnhandledError(error)
+      }
     }
     workEnded = true
   }
@@ -99,10 +108,22 @@ final class EffectLaunch<State, Action>: RegisteredEffect, @unchecked Sendable {
   /// What the `Send` of a lone `.run` effect does with an action.
   @MainActor
   private func send(_ sent: Action, transaction: Transaction?) {
-    if workEnded, case let .run(run) = work.node {
-      RootCore<State, Action>.reportSendAfterCompletion(
-        of: sent, from: run, returnedFrom: UncheckedAction(action))
-    }
+    if workEnded { reportSendAfterCompletion(of: sent) }
     core.core?.send(sent, transaction: transaction, collector: collector, cause: cause)
+  }
+
+  /// Reports an action sent through a lone `.run` effect's `Send` after its work returned.
+  @MainActor @inline(never)
+  private func reportSendAfterCompletion(of sent: Action) {
+    guard case let .run(run) = work.node else { return }
+    RootCore<State, Action>.reportSendAfterCompletion(
+      of: sent, from: run, returnedFrom: UncheckedAction(action))
+  }
+
+  /// Reports an error a lone `.run` effect's work threw and nothing handled.
+  @MainActor @inline(never)
+  private func reportUnhandledError(_ error: any Error) {
+    guard case let .run(run) = work.node else { return }
+    RootCore<State, Action>.reportUnhandledError(error, from: run)
   }
 }

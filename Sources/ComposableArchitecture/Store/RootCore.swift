@@ -228,7 +228,8 @@ final class RootCore<State, Action> {
     case let .run(run):
       launch(
         effect, for: action, path: path, keys: keys, priority: run.priority,
-        location: (run.fileID, run.filePath, run.line), replacing: replaced, collector: &collector)
+        location: (run.fileID, run.filePath, run.line), operation: run.operation,
+        replacing: replaced, collector: &collector)
 
     case let .cancellable(id, cancelInFlight, inner):
       let key = EffectKey(path: path, id: id)
@@ -282,14 +283,15 @@ final class RootCore<State, Action> {
 
   /// Starts one task for an effect, filed in the registry under `keys` (the effects filed under
   /// `replaced` cancelled as it is filed) and collected for `send`. `location` is where a `.run`
-  /// effect was built.
+  /// effect was built, and `operation` its work when `work` is that effect alone.
   ///
   /// Takes a `.run` effect's parts, not the `Run`: passing one along would look up its generic
   /// metadata by hashing.
   private func launch(
     _ work: Effect<Action>, for action: Action, path: [EffectID], keys: EffectKeys,
     priority: TaskPriority?, location: (fileID: StaticString, filePath: StaticString, line: UInt)?,
-    replacing replaced: EffectKey? = nil, collector: inout TaskCollector?
+    operation: Effect<Action>.Operation? = nil, replacing replaced: EffectKey? = nil,
+    collector: inout TaskCollector?
   ) {
     let cause = EffectCause.effect(
       of: action, cause: currentCause, limit: runawayLoopLimit, location: location)
@@ -297,8 +299,8 @@ final class RootCore<State, Action> {
     let collected = collector ?? TaskCollector.make(lock: registry.lock)
     collector = collected
     let launched = launchType.init(
-      work: work, action: action, path: path, keys: keys, cause: cause, core: weakReference,
-      registry: registry, collector: collected)
+      work: work, operation: operation, action: action, path: path, keys: keys, cause: cause,
+      core: weakReference, registry: registry, collector: collected)
     // The task is created first: it runs on the main actor, so not before this job returns, by
     // when it is filed and collected.
     let task = Self.startTask(priority: priority, launched)
@@ -355,18 +357,23 @@ final class RootCore<State, Action> {
     do {
       try await run.operation(send)
     } catch {
-      reportIssue(
-        """
-        An "Effect.run" returned from "\(run.fileID):\(run.line)" threw an unhandled error.
-
-        \(String(customDumping: error).indented(by: 4))
-
-        All non-cancellation errors must be explicitly handled via the "catch" parameter on \
-        "Effect.run", or via a "do" block.
-        """,
-        fileID: run.fileID, filePath: run.filePath, line: run.line, column: run.column
-      )
+      reportUnhandledError(error, from: run)
     }
+  }
+
+  /// Reports `error`, thrown by `run`'s work and handled by nothing.
+  static func reportUnhandledError(_ error: any Error, from run: Effect<Action>.Run) {
+    reportIssue(
+      """
+      An "Effect.run" returned from "\(run.fileID):\(run.line)" threw an unhandled error.
+
+      \(String(customDumping: error).indented(by: 4))
+
+      All non-cancellation errors must be explicitly handled via the "catch" parameter on \
+      "Effect.run", or via a "do" block.
+      """,
+      fileID: run.fileID, filePath: run.filePath, line: run.line, column: run.column
+    )
   }
 
   /// Reports `sent`, sent through the `Send` of `run` after its work returned (it was escaped).
