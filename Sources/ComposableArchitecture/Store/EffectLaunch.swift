@@ -32,8 +32,9 @@ final class EffectLaunch<State, Action>: RegisteredEffect, @unchecked Sendable {
 
   /// An effect's task-to-be, filed under `keys` once its task exists (see ``RegisteredEffect``).
   init(
-    work: Effect<Action>, operation: Effect<Action>.Operation?, action: Action, path: [EffectID], keys: EffectKeys, cause: EffectCause,
-    core: WeakCore<State, Action>, registry: EffectRegistry, collector: TaskCollector
+    work: Effect<Action>, operation: Effect<Action>.Operation?, action: Action, path: [EffectID],
+    keys: EffectKeys, cause: EffectCause, core: WeakCore<State, Action>, registry: EffectRegistry,
+    collector: TaskCollector
   ) {
     self.work = work
     self.operation = operation

@@ -335,25 +335,18 @@ final class RootCore<State, Action> {
   /// nonisolated closure, so the task hops to the cooperative pool to start it; when it returns
   /// right after sending an action (its last step is usually on the main actor), the task carries
   /// on where it is, with no hop back.
-  static func perform(
+  private static func perform(
     _ run: Effect<Action>.Run, for action: UncheckedAction<Action>, core: WeakCore<State, Action>,
     collector: TaskCollector, cause: EffectCause
   ) async {
-    // `Send` runs on the main actor, as does this function: the flag needs no lock.
-    let completed = MainActorFlag()
+    let completed = ShortLocked(false)
     let send = Send<Action> { sent, transaction in
-      if completed.isSet {
+      if completed.withLock({ $0 }) {
         reportSendAfterCompletion(of: sent, from: run, returnedFrom: action)
       }
       core.core?.send(sent, transaction: transaction, collector: collector, cause: cause)
     }
-    await perform(run, send: send)
-    completed.isSet = true
-  }
-
-  /// Runs `run`'s work with `send`, reporting an error it throws (a `catch:` handler has already
-  /// had its chance: what reaches here is unhandled).
-  static func perform(_ run: Effect<Action>.Run, send: Send<Action>) async {
+    defer { completed.withLock { $0 = true } }
     do {
       try await run.operation(send)
     } catch {
