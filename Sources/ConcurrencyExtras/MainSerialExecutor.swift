@@ -94,6 +94,12 @@ package enum MainSerialExecutor {
     routes.isSerial
   }
 
+  /// Whether the enqueue hooks are installed: a serial executor, a routed task or an exploration
+  /// of interleavings needs to see every job bound for the global executor.
+  package static var isHookInstalled: Bool {
+    routes.needsHook
+  }
+
   /// Takes one reference; the first one installs the serial executor.
   package static func acquire() {
     routes.update { $0.references += 1 }
@@ -334,6 +340,13 @@ private final class Routes: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     return state.references > 0
+  }
+
+  /// Whether the hooks are installed (see ``State/needsHook``).
+  var needsHook: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return state.needsHook
   }
 
   /// Changes the state, and installs or removes the hook when that changes what it must do.

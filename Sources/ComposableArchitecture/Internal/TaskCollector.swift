@@ -139,7 +139,24 @@ struct TaskCollector: @unchecked Sendable {
 
   /// Waits until every collected task, including those added while waiting, has finished, in the
   /// caller's isolation (no hop off the main actor). Cancellation is the caller's to handle.
+  ///
+  /// Waiting on the main actor, the waiter is resumed straight on the main actor, where the last
+  /// task's bookkeeping runs (see ``MainActorTaskExecutor``), not through the global executor.
   func waitForAllWithoutCancelling(isolation: isolated (any Actor)? = #isolation) async {
+    if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *),
+      let isolation, isolation === MainActor.shared,
+      let executor = MainActorTaskExecutor.available
+    {
+      await withTaskExecutorPreference(executor, isolation: isolation) {
+        await wait(isolation: isolation)
+      }
+    } else {
+      await wait(isolation: isolation)
+    }
+  }
+
+  /// Waits until every collected task has finished, in the caller's isolation.
+  private func wait(isolation: isolated (any Actor)?) async {
     await withCheckedContinuation(isolation: isolation) { (waiter: CheckedContinuation<Void, Never>) in
       let isEmpty = withLock { tasks in
         if !tasks.isEmpty { tasks.waiters.append(waiter) }
