@@ -20,18 +20,14 @@
 /// prefers this executor would run on the main actor instead.
 @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 package final class MainActorTaskExecutor: TaskExecutor {
-  private typealias EnqueueMain = @convention(c) (UnsafeMutableRawPointer) -> Void
+  private let enqueueMain: MainSerialExecutor.EnqueueMain
 
-  private let enqueueMain: EnqueueMain
-
-  private init(enqueueMain: EnqueueMain) {
+  private init(enqueueMain: @escaping MainSerialExecutor.EnqueueMain) {
     self.enqueueMain = enqueueMain
   }
 
   /// The executor, when the runtime's main enqueue was found (see ``available`` for when to use it).
-  package static let shared: MainActorTaskExecutor? = MainSerialExecutor.lookUp(
-    "swift_task_enqueueMainExecutor"
-  ).map { MainActorTaskExecutor(enqueueMain: unsafeBitCast($0, to: EnqueueMain.self)) }
+  package static let shared = MainSerialExecutor.enqueueMain.map(MainActorTaskExecutor.init)
 
   /// The executor, when it can be used now: the runtime's main enqueue was found, and no hook
   /// routes or captures jobs (a serial executor, an exploration of interleavings), which must see

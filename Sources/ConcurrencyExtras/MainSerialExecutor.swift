@@ -61,7 +61,8 @@ public var uncheckedUseMainSerialExecutor: Bool {
 /// the main thread.
 package enum MainSerialExecutor {
   private typealias Hook = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer?) -> Void
-  private typealias EnqueueMain = @convention(c) (UnsafeMutableRawPointer) -> Void
+  /// The runtime's enqueue on the main executor, of a job's address.
+  typealias EnqueueMain = @convention(c) (UnsafeMutableRawPointer) -> Void
   /// The runtime's own enqueue, which the hook receives. It is a Swift-convention function of
   /// one pointer; on the platforms Swift supports, that argument travels as a C call's does.
   private typealias Original = @convention(c) (UnsafeMutableRawPointer) -> Void
@@ -84,7 +85,9 @@ package enum MainSerialExecutor {
   /// ``yieldUntilMainIsIdle(maxYields:)``).
   private static let mainEnqueues = MainEnqueueCount()
 
-  private static let enqueueMain: EnqueueMain? = {
+  /// The runtime's `swift_task_enqueueMainExecutor`, if the process has it (also what
+  /// ``MainActorTaskExecutor`` enqueues with).
+  static let enqueueMain: EnqueueMain? = {
     guard let address = lookUp("swift_task_enqueueMainExecutor") else { return nil }
     return unsafeBitCast(address, to: EnqueueMain.self)
   }()
