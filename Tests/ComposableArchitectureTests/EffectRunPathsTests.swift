@@ -4,12 +4,13 @@ import Testing
 
 @testable import ComposableArchitecture
 
-/// A `.run` effect's work takes one of two ways through the store: alone in its task with no
-/// serial executor installed (the short way, whose `Send` is the effect's launch record), or
-/// through the general walk over the effect's shape with its progress counted (a concatenation, or
-/// any effect while a serial executor is installed). Whatever the way, the work sees the same
-/// things: its store's cancellation ids, an escaped `Send` that still sends and reports, an
-/// unhandled error reported once. Every shape a `.run` arrives in, on both executors. Serialized:
+/// A `.run` effect's work takes one of two ways through the store: alone in its task (the short
+/// way, whose `Send` is the effect's launch record, which keeps the closure but not the effect), or
+/// through the general walk over the effect's shape (a concatenation); while a serial executor is
+/// installed, either way counts its progress. Whatever the way, the work sees the same things: its
+/// store's cancellation ids, an escaped `Send` that still sends and reports, an unhandled error
+/// reported once, each report made where the effect was built (file, line and column). Every shape
+/// a `.run` arrives in, on both executors. Serialized:
 /// the serial executor is process-wide, and a case without it must not run while another case
 /// installed it.
 @MainActor
@@ -56,17 +57,27 @@ import Testing
       }
     }
 
+    /// Where ``run(_:)`` says its effect was built: every report about the effect names it.
+    static let location = (
+      fileID: "Feature/Work.swift" as StaticString, filePath: "/Feature/Work.swift" as StaticString,
+      line: 4_242 as UInt, column: 17 as UInt
+    )
+
     private func run(_ work: Work) -> Effect<Action> {
-      .run { [escaped] send in
-        switch work {
-        case .escape:
-          escaped.setValue(send)
-        case .fail:
-          throw Failure()
-        case .cancelLong:
-          Task.cancel(id: CancelID.long)
-        }
-      }
+      .run(
+        operation: { [escaped] send in
+          switch work {
+          case .escape:
+            escaped.setValue(send)
+          case .fail:
+            throw Failure()
+          case .cancelLong:
+            Task.cancel(id: CancelID.long)
+          }
+        },
+        fileID: Self.location.fileID, filePath: Self.location.filePath,
+        line: Self.location.line, column: Self.location.column
+      )
     }
 
     private static func shaped(_ shape: Shape, _ effect: Effect<Action>) -> Effect<Action> {
@@ -108,11 +119,12 @@ import Testing
       #expect(send != nil)
       await expectIssues(1) {
         send?(.add(5))
-      } matching: {
-        $0.hasPrefix("An action was sent from a completed effect.")
-          && $0.contains("Feature.Action.add(5)")
-          && $0.contains("Feature.Action.start(")
-          && $0.contains("To fix this, make sure that your 'run' closure does not return")
+      } matching: { message, location in
+        message.hasPrefix("An action was sent from a completed effect.")
+          && message.contains("Feature.Action.add(5)")
+          && message.contains("Feature.Action.start(")
+          && message.contains("To fix this, make sure that your 'run' closure does not return")
+          && isWhereTheEffectWasBuilt(location)
       }
       #expect(store.count == 5)
     }
@@ -126,10 +138,10 @@ import Testing
       }
       await expectIssues(1) {
         await store.send(.start(shape, .fail)).finish()
-      } matching: {
-        $0.hasPrefix(
-          #"An "Effect.run" returned from "ComposableArchitectureTests/EffectRunPathsTests.swift:"#)
-          && $0.contains("Failure()")
+      } matching: { message, location in
+        message.hasPrefix(#"An "Effect.run" returned from "Feature/Work.swift:4242" threw"#)
+          && message.contains("Failure()")
+          && isWhereTheEffectWasBuilt(location)
       }
       store.send(.add(1))
       #expect(store.count == 1)
@@ -146,7 +158,7 @@ import Testing
       let long = store.send(.long)
       await expectIssues(0) {
         await store.send(.start(shape, .cancelLong)).finish()
-      } matching: { _ in false }
+      } matching: { _, _ in false }
       await clock.advance(by: .seconds(20))
       // Cancelled: its sleep ended early and its last send was dropped.
       await long.finish()
@@ -155,13 +167,22 @@ import Testing
   }
 }
 
-/// Runs `body`, expecting exactly `count` issues, each of which `matches` must accept.
+/// Whether an issue was reported where ``EffectRunPathsTests/Feature/run(_:)`` says its effect
+/// was built, column included.
+private func isWhereTheEffectWasBuilt(_ location: SourceLocation?) -> Bool {
+  let expected = EffectRunPathsTests.Feature.location
+  return location?.fileID == "\(expected.fileID)" && location?.line == Int(expected.line)
+    && location?.column == Int(expected.column)
+}
+
+/// Runs `body`, expecting exactly `count` issues, each of which `matches` must accept (given its
+/// message and where it was reported).
 @MainActor
 private func expectIssues(
   _ count: Int,
   _ body: @MainActor () async -> Void,
   sourceLocation: SourceLocation = #_sourceLocation,
-  matching matches: @escaping @Sendable (String) -> Bool
+  matching matches: @escaping @Sendable (String, SourceLocation?) -> Bool
 ) async {
   let issues = LockIsolated<[String]>([])
   await withKnownIssue(isIntermittent: count == 0) {
@@ -169,7 +190,7 @@ private func expectIssues(
   } matching: { issue in
     let message = issue.comments.map(\.rawValue).joined()
     issues.withValue { $0.append(message) }
-    return matches(message)
+    return matches(message, issue.sourceLocation)
   }
   #expect(issues.value.count == count, "\(issues.value)", sourceLocation: sourceLocation)
 }

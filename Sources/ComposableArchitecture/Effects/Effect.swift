@@ -77,6 +77,11 @@ public struct Effect<Action>: @unchecked Sendable {
       self.column = column
     }
 
+    /// Where the effect was built.
+    var location: EffectLocation {
+      (fileID, filePath, line, column)
+    }
+
     /// The priority of the effect's task. Inlined: a call would take the metadata of this generic
     /// type, looked up by hashing in the store's unspecialized code.
     @inline(__always)

@@ -1,3 +1,6 @@
+/// Where a `.run` effect was built: its call's `#fileID`, `#filePath`, `#line` and `#column`.
+typealias EffectLocation = (fileID: StaticString, filePath: StaticString, line: UInt, column: UInt)
+
 /// Why an action reached the store: `nil` for an action from outside (the store's user), or the
 /// chain of effects that led to it: how many effect round-trips since the last outside action, and
 /// the last few actions of that chain (to name a loop in a report).
@@ -11,7 +14,7 @@ struct EffectCause: @unchecked Sendable {
   /// The last actions of the chain, oldest first (at most ``EffectCause/remembered``).
   let recent: [Any]
   /// Where the effect that sends the action was built, when it is a `.run`.
-  let location: (fileID: StaticString, filePath: StaticString, line: UInt)?
+  let location: EffectLocation?
 
   static let remembered = 8
 
@@ -24,7 +27,7 @@ struct EffectCause: @unchecked Sendable {
   /// ``synchronousDepth``).
   static func effect(
     of action: @autoclosure () -> Any, cause: EffectCause?, limit: Int?, synchronous: Bool = false,
-    location: (fileID: StaticString, filePath: StaticString, line: UInt)? = nil
+    location: EffectLocation? = nil
   ) -> EffectCause {
     let depth = (cause?.depth ?? 0) + 1
     let synchronousDepth = synchronous ? (cause?.synchronousDepth ?? 0) + 1 : 0

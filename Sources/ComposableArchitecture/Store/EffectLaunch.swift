@@ -7,10 +7,12 @@ import IssueReporting
 /// ``RegisteredEffect``): besides the task, starting one allocates this object and no closure
 /// context, no registry entry and no array of keys.
 final class EffectLaunch<State, Action>: RegisteredEffect, @unchecked Sendable {
-  /// The asynchronous work: a `.run` effect, or effects concatenated (run one after another in this
-  /// task). Kept as the effect itself, one reference, which costs no type lookup to store or copy.
+  /// The asynchronous work when it is effects concatenated (run one after another in this task);
+  /// ``Effect/none`` for a lone `.run` effect, whose work is `operation`. Kept as the effect
+  /// itself, one reference, which costs no type lookup to store or copy.
   let work: Effect<Action>
-  /// The work's closure when `work` is a lone `.run` effect: run without looking its `Run` up.
+  /// The closure of a lone `.run` effect, kept without its `Run`: an effect waiting to be cancelled
+  /// holds one object fewer (where it was built is in `cause`).
   let operation: Effect<Action>.Operation?
   /// The action whose reducer returned the effect. Only read on the main actor (by the work) or for
   /// a report, as an effect's action always is.
@@ -58,16 +60,23 @@ final class EffectLaunch<State, Action>: RegisteredEffect, @unchecked Sendable {
   /// Runs the work (its nonisolated parts off the main actor), then does the task's bookkeeping on
   /// the main actor: the registry lets go of the effect and the collector of its task.
   ///
-  /// A lone `.run` effect with no serial executor installed (so no progress to count) takes the
-  /// short way: its `Send` is a closure capturing this object alone, allocating no context, and
-  /// no async function stands between this one and the work but the task-local binding. Each async
-  /// function on the way keeps a frame in the task while the work is suspended: the short way holds
-  /// three task-allocator slabs per effect in flight instead of four, and two mallocs fewer. An
-  /// escaped `Send` keeps this object alive, as it kept the action and collector before.
+  /// A lone `.run` effect takes the short way: its `Send` is a closure capturing this object alone,
+  /// allocating no context, and no async function stands between this one and the work but the
+  /// task-local binding (and, while a serial executor is installed, the count of its progress).
+  /// Each async function on the way keeps a frame in the task while the work is suspended: the
+  /// short way holds three task-allocator slabs per effect in flight instead of four, and two
+  /// mallocs fewer. An escaped `Send` keeps this object alive, as it kept the action and collector
+  /// before.
   @MainActor
   func run() async {
-    if let operation, !MainSerialExecutor.isActive {
-      await runLone(operation)
+    if let operation {
+      if MainSerialExecutor.isActive {
+        await MainSerialExecutor.trackingProgress(in: registry.progress) {
+          await runLone(operation)
+        }
+      } else {
+        await runLone(operation)
+      }
     } else {
       await runTracked()
     }
@@ -90,7 +99,7 @@ final class EffectLaunch<State, Action>: RegisteredEffect, @unchecked Sendable {
     workEnded = true
   }
 
-  /// Runs any work, counting its progress while a serial executor is installed.
+  /// Runs effects concatenated, counting their progress while a serial executor is installed.
   @MainActor @inline(never)
   private func runTracked() async {
     await MainSerialExecutor.trackingProgress(in: registry.progress) {
@@ -116,15 +125,17 @@ final class EffectLaunch<State, Action>: RegisteredEffect, @unchecked Sendable {
   /// Reports an action sent through a lone `.run` effect's `Send` after its work returned.
   @MainActor @inline(never)
   private func reportSendAfterCompletion(of sent: Action) {
-    guard case let .run(run) = work.node else { return }
+    // Always set for a lone `.run` effect, the only one whose `Send` this is.
+    guard let location = cause.location else { return }
     RootCore<State, Action>.reportSendAfterCompletion(
-      of: sent, from: run, returnedFrom: UncheckedAction(action))
+      of: sent, at: location, returnedFrom: UncheckedAction(action))
   }
 
   /// Reports an error a lone `.run` effect's work threw and nothing handled.
   @MainActor @inline(never)
   private func reportUnhandledError(_ error: any Error) {
-    guard case let .run(run) = work.node else { return }
-    RootCore<State, Action>.reportUnhandledError(error, from: run)
+    // Always set for a lone `.run` effect, the only one this runs.
+    guard let location = cause.location else { return }
+    RootCore<State, Action>.reportUnhandledError(error, at: location)
   }
 }

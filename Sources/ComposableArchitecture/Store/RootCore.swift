@@ -226,9 +226,10 @@ final class RootCore<State, Action> {
       }
 
     case let .run(run):
+      // The work is the closure alone: the effect's `Run` is not kept while the effect runs.
       launch(
-        effect, for: action, path: path, keys: keys, priority: run.priority,
-        location: (run.fileID, run.filePath, run.line), operation: run.operation,
+        .none, for: action, path: path, keys: keys, priority: run.priority,
+        location: (run.fileID, run.filePath, run.line, run.column), operation: run.operation,
         replacing: replaced, collector: &collector)
 
     case let .cancellable(id, cancelInFlight, inner):
@@ -289,7 +290,7 @@ final class RootCore<State, Action> {
   /// metadata by hashing.
   private func launch(
     _ work: Effect<Action>, for action: Action, path: [EffectID], keys: EffectKeys,
-    priority: TaskPriority?, location: (fileID: StaticString, filePath: StaticString, line: UInt)?,
+    priority: TaskPriority?, location: EffectLocation?,
     operation: Effect<Action>.Operation? = nil, replacing replaced: EffectKey? = nil,
     collector: inout TaskCollector?
   ) {
@@ -342,7 +343,7 @@ final class RootCore<State, Action> {
     let completed = ShortLocked(false)
     let send = Send<Action> { sent, transaction in
       if completed.withLock({ $0 }) {
-        reportSendAfterCompletion(of: sent, from: run, returnedFrom: action)
+        reportSendAfterCompletion(of: sent, at: run.location, returnedFrom: action)
       }
       core.core?.send(sent, transaction: transaction, collector: collector, cause: cause)
     }
@@ -350,28 +351,31 @@ final class RootCore<State, Action> {
     do {
       try await run.operation(send)
     } catch {
-      reportUnhandledError(error, from: run)
+      reportUnhandledError(error, at: run.location)
     }
   }
 
-  /// Reports `error`, thrown by `run`'s work and handled by nothing.
-  static func reportUnhandledError(_ error: any Error, from run: Effect<Action>.Run) {
+  /// Reports `error`, thrown by the work of the `.run` effect built at `location` and handled by
+  /// nothing.
+  static func reportUnhandledError(_ error: any Error, at location: EffectLocation) {
     reportIssue(
       """
-      An "Effect.run" returned from "\(run.fileID):\(run.line)" threw an unhandled error.
+      An "Effect.run" returned from "\(location.fileID):\(location.line)" threw an unhandled error.
 
       \(String(customDumping: error).indented(by: 4))
 
       All non-cancellation errors must be explicitly handled via the "catch" parameter on \
       "Effect.run", or via a "do" block.
       """,
-      fileID: run.fileID, filePath: run.filePath, line: run.line, column: run.column
+      fileID: location.fileID, filePath: location.filePath, line: location.line,
+      column: location.column
     )
   }
 
-  /// Reports `sent`, sent through the `Send` of `run` after its work returned (it was escaped).
+  /// Reports `sent`, sent through the `Send` of the `.run` effect built at `location` after its
+  /// work returned (it was escaped).
   static func reportSendAfterCompletion(
-    of sent: Action, from run: Effect<Action>.Run, returnedFrom action: UncheckedAction<Action>
+    of sent: Action, at location: EffectLocation, returnedFrom action: UncheckedAction<Action>
   ) {
     reportIssue(
       """
@@ -389,7 +393,8 @@ final class RootCore<State, Action> {
       To fix this, make sure that your 'run' closure does not return until you're done calling \
       'send'.
       """,
-      fileID: run.fileID, filePath: run.filePath, line: run.line, column: run.column
+      fileID: location.fileID, filePath: location.filePath, line: location.line,
+      column: location.column
     )
   }
 
