@@ -77,7 +77,8 @@ public struct Effect<Action>: @unchecked Sendable {
       self.column = column
     }
 
-    /// Where the effect was built.
+    /// Where the effect was built. Inlined, as ``priority`` is.
+    @inline(__always)
     var location: EffectLocation {
       (fileID, filePath, line, column)
     }

@@ -229,7 +229,7 @@ final class RootCore<State, Action> {
       // The work is the closure alone: the effect's `Run` is not kept while the effect runs.
       launch(
         .none, for: action, path: path, keys: keys, priority: run.priority,
-        location: (run.fileID, run.filePath, run.line, run.column), operation: run.operation,
+        location: run.location, operation: run.operation,
         replacing: replaced, collector: &collector)
 
     case let .cancellable(id, cancelInFlight, inner):
