@@ -80,7 +80,7 @@ public struct Effect<Action>: @unchecked Sendable {
     /// Where the effect was built. Inlined, as ``priority`` is.
     @inline(__always)
     var location: EffectLocation {
-      (fileID, filePath, line, column)
+      EffectLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// The priority of the effect's task. Inlined: a call would take the metadata of this generic

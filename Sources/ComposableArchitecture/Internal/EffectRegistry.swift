@@ -6,33 +6,35 @@ import IssueReporting
 /// Something the registry can cancel: always a task handle (of an effect, of a cancellable part of
 /// a concatenation, or of the body of a `withTaskCancellation`), never an unowned current task, so
 /// that cancelling after the registry's lock was released is safe even if the task just ended.
-struct CancellationHandle: Sendable {
+///
+/// An enum of 17 bytes, not a pair of optionals (24): every effect in flight holds one.
+enum CancellationHandle: Sendable {
   /// An effect's own task, held directly (the common case: no closure to allocate).
-  private let task: Task<Void, Never>?
-  private let cancelAction: (@Sendable () -> Void)?
+  case task(Task<Void, Never>)
+  /// What cancels anything else.
+  case action(@Sendable () -> Void)
 
   /// Wraps an effect's task, which the handle keeps alive for as long as the registry may cancel it.
   init(_ task: Task<Void, Never>) {
-    self.task = task
-    self.cancelAction = nil
+    self = .task(task)
   }
 
   /// Wraps a task handle, which keeps the task alive for as long as the registry may cancel it: a
   /// task that finished meanwhile is simply not affected.
   init<Success, Failure>(_ task: Task<Success, Failure>) {
-    self.task = nil
-    self.cancelAction = { task.cancel() }
+    self = .action { task.cancel() }
   }
 
   /// A handle whose cancellation runs `onCancel` instead of cancelling a task (a dismissal signal).
   init(onCancel: @escaping @Sendable () -> Void) {
-    self.task = nil
-    self.cancelAction = onCancel
+    self = .action(onCancel)
   }
 
   func cancel() {
-    task?.cancel()
-    cancelAction?()
+    switch self {
+    case let .task(task): task.cancel()
+    case let .action(cancel): cancel()
+    }
   }
 }
 
@@ -289,7 +291,7 @@ final class EffectRegistry: @unchecked Sendable {
   private func cancelLocked(_ token: Int, by key: EffectKey) -> CancellationHandle? {
     guard let effect = entries[token] else { return nil }
     let wasCancelled = effect.cancelledBy != nil
-    effect.cancelledBy = key
+    effect.cancelledBy = key.id.box
     // An effect filed under `key` alone has no other key to leave.
     if effect.keys.hasSeveral {
       for other in effect.keys where other != key { unfile(token, from: other) }
@@ -336,13 +338,13 @@ final class EffectRegistry: @unchecked Sendable {
   /// dismissal`, `by store release`; `nil` when it was not cancelled through the registry.
   func cancellationReason(of token: Int) -> String? {
     lock.lock()
-    let key = entries[token]?.cancelledBy
+    let id = entries[token]?.cancelledBy
     let isReleased = self.isReleased
     let isDismissed = self.isDismissed
     lock.unlock()
-    if let key {
-      if key.id.base.base is ScopeCancellation { return "by dismissal" }
-      return "by id \(String(customDumping: key.id.base.base))"
+    if let id {
+      if id.base.base is ScopeCancellation { return "by dismissal" }
+      return "by id \(String(customDumping: id.base.base))"
     }
     if isDismissed { return "by dismissal" }
     return isReleased ? "by store release" : nil

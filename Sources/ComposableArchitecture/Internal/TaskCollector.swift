@@ -17,18 +17,22 @@ import IssueReporting
 struct TaskCollector: @unchecked Sendable {
   /// The collector's object: what it holds, under `lock`.
   ///
-  /// Kept small (64 bytes): one is allocated per `send` that starts an effect, in bursts, and
+  /// Kept small (72 bytes): one is allocated per `send` that starts an effect, in bursts, and
   /// glibc serves requests of up to 120 bytes from its fast bins. A test store's location, the one
-  /// large field, is boxed apart (a `Store`'s sends have none).
+  /// large field, is boxed apart (a `Store`'s sends have none). It holds the lock too, so that a
+  /// collector is one reference: every effect in flight holds one.
   final class Storage {
     var tasks = Tasks()
+    /// The lock that guards `tasks`: its store's registry lock.
+    let lock: ShortLock
     /// Where the work was started (a test store's `send`), for reports about its effects. Read
     /// without the lock: it never changes.
     private let locationBox: LocationBox?
 
     var location: IssueLocation? { locationBox?.location }
 
-    init(location: IssueLocation?) {
+    init(location: IssueLocation?, lock: ShortLock) {
+      self.lock = lock
       self.locationBox = location.map(LocationBox.init)
     }
   }
@@ -43,8 +47,8 @@ struct TaskCollector: @unchecked Sendable {
   }
 
   private let storage: Storage
-  /// The lock that guards `storage`: its store's registry lock.
-  let lock: ShortLock
+  /// The lock that guards what the collector holds: its store's registry lock.
+  var lock: ShortLock { storage.lock }
 
   /// What a collector holds, under its lock.
   struct Tasks {
@@ -66,12 +70,11 @@ struct TaskCollector: @unchecked Sendable {
   /// A new collector for work started at `location` (a test store's `send`), if known, guarded by
   /// `lock`: its store's registry lock (a lock of its own by default).
   static func make(location: IssueLocation? = nil, lock: ShortLock = ShortLock()) -> TaskCollector {
-    TaskCollector(storage: Storage(location: location), lock: lock)
+    TaskCollector(storage: Storage(location: location, lock: lock))
   }
 
-  private init(storage: Storage, lock: ShortLock) {
+  private init(storage: Storage) {
     self.storage = storage
-    self.lock = lock
   }
 
   /// The collector's identity: the same for every copy of this value.

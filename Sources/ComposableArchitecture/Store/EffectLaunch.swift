@@ -6,6 +6,9 @@ import IssueReporting
 /// The task's closure captures this object alone, and the registry files this object itself (see
 /// ``RegisteredEffect``): besides the task, starting one allocates this object and no closure
 /// context, no registry entry and no array of keys.
+///
+/// Every effect in flight holds one, so its fields are kept few and small (248 bytes with a
+/// one-byte action): the registry is reached through `core`, the flags sit in padding.
 final class EffectLaunch<State, Action>: RegisteredEffect, @unchecked Sendable {
   /// The asynchronous work when it is effects concatenated (run one after another in this task);
   /// ``Effect/none`` for a lone `.run` effect, whose work is `operation`. Kept as the effect
@@ -14,17 +17,20 @@ final class EffectLaunch<State, Action>: RegisteredEffect, @unchecked Sendable {
   /// The closure of a lone `.run` effect, kept without its `Run`: an effect waiting to be cancelled
   /// holds one object fewer (where it was built is in `cause`).
   let operation: Effect<Action>.Operation?
-  /// The action whose reducer returned the effect. Only read on the main actor (by the work) or for
-  /// a report, as an effect's action always is.
-  let action: Action
   /// Where in the state tree the effect runs (its cancellation ids are scoped to it).
   let path: [EffectID]
   /// Why the actions the effect sends arrive (see ``EffectCause``).
   let cause: EffectCause
-  /// The store's core, held weakly: releasing the store cancels the effect.
+  /// The action whose reducer returned the effect. Only read on the main actor (by the work) or for
+  /// a report, as an effect's action always is.
+  let action: Action
+  /// Whether the work of a lone `.run` effect has returned: its `Send` still sends, and reports.
+  /// Only touched on the main actor, where `Send` runs.
+  private var workEnded = false
+  /// The store's core, held weakly (releasing the store cancels the effect), with its registry.
   let core: WeakCore<State, Action>
   /// Where the effect is filed until it ends.
-  let registry: EffectRegistry
+  var registry: EffectRegistry { core.registry }
   /// The tasks of the `send` that started the effect, which the task leaves when it ends.
   let collector: TaskCollector
   /// The task's slot in `collector`, set once the task is collected, before it runs.
@@ -35,8 +41,7 @@ final class EffectLaunch<State, Action>: RegisteredEffect, @unchecked Sendable {
   /// An effect's task-to-be, filed under `keys` once its task exists (see ``RegisteredEffect``).
   init(
     work: Effect<Action>, operation: Effect<Action>.Operation?, action: Action, path: [EffectID],
-    keys: EffectKeys, cause: EffectCause, core: WeakCore<State, Action>, registry: EffectRegistry,
-    collector: TaskCollector
+    keys: EffectKeys, cause: EffectCause, core: WeakCore<State, Action>, collector: TaskCollector
   ) {
     self.work = work
     self.operation = operation
@@ -44,7 +49,6 @@ final class EffectLaunch<State, Action>: RegisteredEffect, @unchecked Sendable {
     self.path = path
     self.cause = cause
     self.core = core
-    self.registry = registry
     self.collector = collector
     super.init(keys: keys)
   }
@@ -52,10 +56,6 @@ final class EffectLaunch<State, Action>: RegisteredEffect, @unchecked Sendable {
   override var origin: (description: String, location: IssueLocation?)? {
     (UncheckedAction(action).description, collector.location)
   }
-
-  /// Whether the work of a lone `.run` effect has returned: its `Send` still sends, and reports.
-  /// Only touched on the main actor, where `Send` runs.
-  private var workEnded = false
 
   /// Runs the work (its nonisolated parts off the main actor), then does the task's bookkeeping on
   /// the main actor: the registry lets go of the effect and the collector of its task.

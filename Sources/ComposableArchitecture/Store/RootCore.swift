@@ -47,7 +47,7 @@ final class RootCore<State, Action> {
   private let launchType = EffectLaunch<State, Action>.self
   private var isSending = false
   /// The weak reference to this core that its effects hold.
-  private(set) lazy var weakReference = WeakCore(core: self)
+  private(set) lazy var weakReference = WeakCore(core: self, registry: registry)
 
   convenience init(
     initialState: State, reducer: some Reducer<State, Action>, dependencies: DependencyValues,
@@ -301,7 +301,7 @@ final class RootCore<State, Action> {
     collector = collected
     let launched = launchType.init(
       work: work, operation: operation, action: action, path: path, keys: keys, cause: cause,
-      core: weakReference, registry: registry, collector: collected)
+      core: weakReference, collector: collected)
     // The task is created first: it runs on the main actor, so not before this job returns, by
     // when it is filed and collected.
     let task = Self.startTask(priority: priority, launched)
@@ -474,9 +474,13 @@ final class RootCore<State, Action> {
 final class WeakCore<State, Action>: @unchecked Sendable {
   /// The core, until it is released.
   weak var core: RootCore<State, Action>?
+  /// The core's registry, which outlives it while its effects wind down (so that each effect in
+  /// flight holds this one reference, not a second one to the registry).
+  let registry: EffectRegistry
 
-  init(core: RootCore<State, Action>) {
+  init(core: RootCore<State, Action>, registry: EffectRegistry) {
     self.core = core
+    self.registry = registry
   }
 }
 
