@@ -60,6 +60,10 @@ struct EffectKey: Hashable, Sendable {
 
 /// One store's running effects, by identity. Lock-protected so that a task can leave it from any
 /// executor, and so that a store's deinit can cancel everything.
+///
+/// Its variables are touched only under `lock`, by this class, in accesses that never overlap:
+/// they are exempt from the runtime's exclusivity checks (`@exclusivity(unchecked)`), which cost a
+/// runtime call per access on every effect started and ended.
 final class EffectRegistry: @unchecked Sendable {
   /// The jobs its effects' tasks ran under the main serial executor (a test store's): what tells a
   /// test store's waits that the effects are making progress (see ``ProgressDeadline``).
@@ -71,19 +75,19 @@ final class EffectRegistry: @unchecked Sendable {
   /// The registry's lock, which also guards its store's task collectors (see ``TaskCollector``).
   let lock = ShortLock()
   /// The running effects, in slots reused as effects end (see ``EffectSlots``).
-  private var entries = EffectSlots<RegisteredEffect>()
+  @exclusivity(unchecked) private var entries = EffectSlots<RegisteredEffect>()
   /// How many of `entries` are background entries.
-  private var backgroundCount = 0
+  @exclusivity(unchecked) private var backgroundCount = 0
   /// How many of `entries` were cancelled by key and still run.
-  private var cancelledCount = 0
+  @exclusivity(unchecked) private var cancelledCount = 0
   /// Whether every effect was cancelled because the store went away.
-  private var isReleased = false
+  @exclusivity(unchecked) private var isReleased = false
   /// Whether every effect was cancelled because the feature dismissed its (test) store.
-  private var isDismissed = false
+  @exclusivity(unchecked) private var isDismissed = false
   /// The running effects' tokens by key (see ``EffectTokenIndex``).
-  private var tokensByKey = EffectTokenIndex()
+  @exclusivity(unchecked) private var tokensByKey = EffectTokenIndex()
   /// Dismissals requested before the destination's lifetime effect waited for one.
-  private var pendingDismissals: Set<EffectKey> = []
+  @exclusivity(unchecked) private var pendingDismissals: Set<EffectKey> = []
 
   /// Files a running effect under its keys; returns the token that removes it.
   ///

@@ -6,18 +6,19 @@ import IssueReporting
 /// An effect's own task is filed as its ``EffectLaunch``, a subclass, so that filing it allocates
 /// nothing; the other filed tasks (the cancellable part of a concatenation, the body of a
 /// `withTaskCancellation`, a dismissal signal) are filed as instances of this class. The marks are
-/// read and written only by the registry, under its lock.
+/// read and written only by the registry, under its lock, in accesses that never overlap: they are
+/// exempt from the runtime's exclusivity checks (`@exclusivity(unchecked)`).
 class RegisteredEffect: @unchecked Sendable {
   /// What cancels the effect: set once, before the effect is filed.
-  final var handle: CancellationHandle?
+  @exclusivity(unchecked) final var handle: CancellationHandle?
   /// Whether a test store already reported this effect as still running. (Declared here, in the
   /// byte after `handle`, where it takes no room of its own: every effect in flight holds one.)
-  final var reported = false
+  @exclusivity(unchecked) final var reported = false
   /// The keys the effect is filed under.
   final let keys: EffectKeys
   /// The id (its value's box) under which the effect was cancelled, while it still runs: the
   /// part of the key a report names, in 16 bytes instead of 40.
-  final var cancelledBy: (any EffectIDBox)?
+  @exclusivity(unchecked) final var cancelledBy: (any EffectIDBox)?
   /// Whether the effect is the store's own bookkeeping (filed under a presented destination's
   /// lifetime, see ``EffectID/isBackground``) rather than an effect a reducer returned: it is not
   /// counted as a running effect a test must finish.

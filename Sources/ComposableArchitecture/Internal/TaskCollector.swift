@@ -22,7 +22,9 @@ struct TaskCollector: @unchecked Sendable {
   /// large field, is boxed apart (a `Store`'s sends have none). It holds the lock too, so that a
   /// collector is one reference: every effect in flight holds one.
   final class Storage {
-    var tasks = Tasks()
+    /// The tasks still running, touched only under `lock` in accesses that never overlap: exempt
+    /// from the runtime's exclusivity checks (`@exclusivity(unchecked)`).
+    @exclusivity(unchecked) var tasks = Tasks()
     /// The lock that guards `tasks`: its store's registry lock.
     let lock: ShortLock
     /// Where the work was started (a test store's `send`), for reports about its effects. Read

@@ -7,17 +7,21 @@ import Observation
 /// the old value's fields are then notified here, and so are the observers of the whole state
 /// (`store.state`). A root that is not an observable state cannot tell what changed: its observers are
 /// notified after every reducer pass.
+///
+/// Its variables are touched only by its own main-actor code, in accesses that never overlap: they
+/// are exempt from the runtime's exclusivity checks (`@exclusivity(unchecked)`), which cost a runtime
+/// call per access on every reducer pass.
 @MainActor
 final class RootStateObservation<State>: Observable {
   /// The registrar of observers of the whole state.
   private let registrar = ObservationRegistrar()
   /// Whether anyone ever observed the whole state (until then there is nobody to notify).
-  private var isWholeStateObserved = false
+  @exclusivity(unchecked) private var isWholeStateObserved = false
   private let strategy: Strategy
   /// The identity of the root after the last pass.
-  private var lastID: ObservableStateID?
+  @exclusivity(unchecked) private var lastID: ObservableStateID?
   /// The registrar of the root after the last pass: the one its fields' observers subscribed to.
-  private var lastFields: ObservationStateRegistrar?
+  @exclusivity(unchecked) private var lastFields: ObservationStateRegistrar?
   /// `\.wholeState`, built once: in this generic class the literal would be instantiated by the
   /// runtime on every use (about 0.7 µs), which is on every field read of a store.
   private let wholeStateKeyPath: KeyPath<RootStateObservation, Void> = \.wholeState

@@ -8,7 +8,9 @@ import IssueReporting
 /// context, no registry entry and no array of keys.
 ///
 /// Every effect in flight holds one, so its fields are kept few and small (248 bytes with a
-/// one-byte action): the registry is reached through `core`, the flags sit in padding.
+/// one-byte action): the registry is reached through `core`, the flags sit in padding. Its variables
+/// are set once before the task runs or touched only on the main actor, in accesses that never
+/// overlap: they are exempt from the runtime's exclusivity checks (`@exclusivity(unchecked)`).
 final class EffectLaunch<State, Action>: RegisteredEffect, @unchecked Sendable {
   /// The asynchronous work when it is effects concatenated (run one after another in this task);
   /// ``Effect/none`` for a lone `.run` effect, whose work is `operation`. Kept as the effect
@@ -26,7 +28,7 @@ final class EffectLaunch<State, Action>: RegisteredEffect, @unchecked Sendable {
   let action: Action
   /// Whether the work of a lone `.run` effect has returned: its `Send` still sends, and reports.
   /// Only touched on the main actor, where `Send` runs.
-  private var workEnded = false
+  @exclusivity(unchecked) private var workEnded = false
   /// The store's core, held weakly (releasing the store cancels the effect), with its registry.
   let core: WeakCore<State, Action>
   /// Where the effect is filed until it ends.
@@ -34,9 +36,9 @@ final class EffectLaunch<State, Action>: RegisteredEffect, @unchecked Sendable {
   /// The tasks of the `send` that started the effect, which the task leaves when it ends.
   let collector: TaskCollector
   /// The task's slot in `collector`, set once the task is collected, before it runs.
-  var slot = 0
+  @exclusivity(unchecked) var slot = 0
   /// The registry token, set once the task is filed, before it runs.
-  var token = 0
+  @exclusivity(unchecked) var token = 0
 
   /// An effect's task-to-be, filed under `keys` once its task exists (see ``RegisteredEffect``).
   init(

@@ -11,41 +11,49 @@ import Foundation
 /// each pass's effect is started at once by ``start(_:for:path:keys:collector:)``: `.send` actions
 /// join the buffer (so they are reduced before `send` returns), asynchronous work becomes a task that
 /// sends its actions back through ``send(_:transaction:collector:)``.
+///
+/// Its variables are exempt from the runtime's exclusivity checks (`@exclusivity(unchecked)`). Only
+/// main-actor code of this store touches them (this class and the stores scoped from it read values,
+/// replace them and bump counters), in accesses that never overlap, with one exception a user can
+/// cause: a reducer that reads its own store while it runs. That read overlaps the pass's change of
+/// `state`; checked, it stopped the process ("Fatal access conflict detected"); unchecked, it reads
+/// the state as changed so far (see `ReducerReadsItsStoreTests`). The checks were also a runtime call
+/// per access, about 8% of a debounced send.
 @MainActor
 final class RootCore<State, Action> {
-  var state: State
+  @exclusivity(unchecked) var state: State
   /// Changes whenever a pass may have changed `state` (the only place it changes): what scoped stores'
   /// cached state is checked against (see ``ScopedStateCache``).
-  private(set) var stateVersion: UInt64 = 0
+  @exclusivity(unchecked) private(set) var stateVersion: UInt64 = 0
   /// What its scoped stores did to reach their state and embed their actions (see ``ScopeWork``).
-  var scopeWork = ScopeWork()
+  @exclusivity(unchecked) var scopeWork = ScopeWork()
   /// The feature's `reduce(into:action:)`.
   let reducer: (inout State, Action) -> Effect<Action>
-  var dependencies: DependencyValues
+  @exclusivity(unchecked) var dependencies: DependencyValues
   let registry = EffectRegistry()
   /// Notifies the observers of the state as a whole (see ``RootStateObservation``).
   let observation: RootStateObservation<State>
   /// What each reducer pass carries (the store's stack element ids, debug diagnostics).
   let passContext: PassContext
 
-  private var buffer: [(Action, Transaction?, EffectCause?)] = []
+  @exclusivity(unchecked) private var buffer: [(Action, Transaction?, EffectCause?)] = []
   /// Why the action being reduced arrived (`nil`: from outside); effects it starts carry it on.
-  private var currentCause: EffectCause?
+  @exclusivity(unchecked) private var currentCause: EffectCause?
   /// Tools watching the store, if any (see ``StoreActivity``).
-  var activity: StoreActivity<State, Action>?
+  @exclusivity(unchecked) var activity: StoreActivity<State, Action>?
   /// The effect round-trips without outside input after which a runaway loop is reported (see
   /// ``RunawayLoopDetection``); `nil` turns the detection off.
   let runawayLoopLimit: Int?
-  private var reportedRunawayLoop = false
+  @exclusivity(unchecked) private var reportedRunawayLoop = false
   /// Whether the `send` running broke a synchronous loop already (reported once per `send`).
-  private var reportedSynchronousLoop = false
+  @exclusivity(unchecked) private var reportedSynchronousLoop = false
   /// Whether `buffer` holds actions: checked on every send, and cheaper than `buffer.isEmpty`, which in
   /// this unspecialized generic class looks up the tuple's type metadata each time.
-  private var hasBuffered = false
+  @exclusivity(unchecked) private var hasBuffered = false
   /// The type of this store's effect launches, looked up once: naming it in this unspecialized
   /// generic class would look its metadata up by hashing on every effect started.
   private let launchType = EffectLaunch<State, Action>.self
-  private var isSending = false
+  @exclusivity(unchecked) private var isSending = false
   /// The weak reference to this core that its effects hold.
   private(set) lazy var weakReference = WeakCore(core: self, registry: registry)
 
