@@ -84,8 +84,8 @@ struct ReducerReadsItsStoreTests {
     }
   }
 
-  private func makeStore() -> StoreOf<Reader> {
-    let stores = Stores()
+  /// A live store of `Reader` whose reducer reads it (and its child store) through `stores`.
+  private func makeStore(wiredTo stores: Stores = Stores()) -> StoreOf<Reader> {
     let store = Store(initialState: Reader.State()) { Reader(stores: stores) }
     stores.root = store
     stores.child = store.scope(state: \.child, action: \.child)
@@ -122,9 +122,7 @@ struct ReducerReadsItsStoreTests {
   @Test func aTestStoreReducerReadingAStoreOfTheSameFeature() async {
     // The reducer under test reads a live store of the same feature: both change as they should.
     let stores = Stores()
-    let live = Store(initialState: Reader.State()) { Reader(stores: stores) }
-    stores.root = live
-    stores.child = live.scope(state: \.child, action: \.child)
+    let live = makeStore(wiredTo: stores)
     let store = TestStore(initialState: Reader.State()) { Reader(stores: stores) }
     await store.send(.burst) {
       $0.count = 1
