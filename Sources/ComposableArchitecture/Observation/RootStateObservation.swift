@@ -55,16 +55,26 @@ final class RootStateObservation<State>: Observable {
     func observed(_ state: UnsafeMutablePointer<State>) -> UnsafeMutablePointer<Observed> {
       UnsafeMutableRawPointer(state).assumingMemoryBound(to: Observed.self)
     }
+    // The root is read through an `inout` reference, so that what reads it (the protocol
+    // requirement's getter, the key path) gets its address. Read through `pointee`, this
+    // unspecialized code copied the whole root first: a retain and a release per reference-counted
+    // field, on every send.
+    func readIdentity(_ state: inout Observed) -> ObservableStateID {
+      state._$id
+    }
     func identity(of state: UnsafeMutablePointer<State>) -> ObservableStateID {
-      observed(state).pointee._$id
+      readIdentity(&observed(state).pointee)
     }
     let table = ObservableStateFieldTable<Observed>.shared
     let id: (inout State) -> ObservableStateID = { state in identity(of: &state) }
     guard let registrarPath = table.registrar else {
       return .observable(id: id, fields: nil, notifyFields: nil)
     }
+    func readRegistrar(_ state: inout Observed) -> ObservationStateRegistrar {
+      state[keyPath: registrarPath]
+    }
     func registrar(of state: UnsafeMutablePointer<State>) -> ObservationStateRegistrar {
-      observed(state).pointee[keyPath: registrarPath]
+      readRegistrar(&observed(state).pointee)
     }
     func notifyFields(of state: UnsafeMutablePointer<State>, on registrar: ObservationStateRegistrar) {
       table.notifyAll(on: registrar, subject: observed(state).pointee)
