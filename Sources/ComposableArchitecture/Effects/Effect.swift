@@ -36,6 +36,10 @@ public struct Effect<Action>: @unchecked Sendable {
     case merge(EffectList<Action>)
     case concatenate(EffectList<Action>)
     case cancellable(id: EffectID, cancelInFlight: Bool, Effect)
+    /// A `.run` effect with an identity: `.run { … }.cancellable(id:cancelInFlight:)`, the most
+    /// common shape of a cancellable effect, in one node instead of two. It means exactly what
+    /// `.cancellable(id, cancelInFlight, Effect(.run(run)))` means (see ``cancellableParts``).
+    case cancellableRun(id: EffectID, cancelInFlight: Bool, Run)
     case cancel([EffectID])
     /// An effect attributed to the parts of the state tree `path` names (see ``_scoped(to:)``).
     case scoped(EffectScopePath, Effect)
@@ -99,26 +103,52 @@ public struct Effect<Action>: @unchecked Sendable {
 /// comparing two ids compares their types and then their values with the type's own `==`, without a
 /// dynamic cast; the hash is computed once, when the id is made, since a registry looks an id up
 /// several times in the life of one effect.
+///
+/// An id whose value is plain data of at most 8 bytes (an enum case, an integer, a small struct of
+/// such) is kept inline, with its type: such an id costs no allocation, and copying it (as an
+/// effect's keys are copied on their way to the registry) no reference counting. Any other value
+/// is boxed.
 @usableFromInline
 struct EffectID: Hashable, Sendable {
-  /// The id's value.
-  @usableFromInline let box: any EffectIDBox
+  /// The value's bytes, when it is kept inline (`box` is `nil`).
+  @usableFromInline let bits: UInt64
+  /// The value, when it is not kept inline.
+  @usableFromInline let box: (any EffectIDBox)?
   /// The type of the id's value: ids of different types are different.
-  @usableFromInline let type: ObjectIdentifier
+  @usableFromInline let valueType: any (Hashable & Sendable).Type
   /// The value's hash, computed once.
   @usableFromInline let hash: Int
 
-  /// Inlinable, so that the reducer that names an id specializes it: unspecialized, it would look up
-  /// the metadata of its box's type by hashing on every effect.
+  /// Inlinable, so that the reducer that names an id specializes it: the choice between inline
+  /// and boxed is made when it is compiled, and no metadata is looked up by hashing.
   @inlinable
   init<ID: Hashable & Sendable>(_ id: ID) {
-    self.box = TypedEffectIDBox(id)
-    self.type = ObjectIdentifier(ID.self)
+    if _isPOD(ID.self) && MemoryLayout<ID>.size <= MemoryLayout<UInt64>.size {
+      var bits: UInt64 = 0
+      withUnsafeMutableBytes(of: &bits) { $0.storeBytes(of: id, as: ID.self) }
+      self.bits = bits
+      self.box = nil
+    } else {
+      self.bits = 0
+      self.box = TypedEffectIDBox(id)
+    }
+    self.valueType = ID.self
     self.hash = id.hashValue
   }
 
+  /// The type of the id's value, as an identity.
+  var type: ObjectIdentifier { ObjectIdentifier(valueType) }
+
   /// The id, type-erased.
-  var base: AnyHashable { box.base }
+  var base: AnyHashable {
+    if let box { return box.base }
+    return Self.inlineValue(of: valueType, bits: bits)
+  }
+
+  /// The inline value of type `T` in `bits`, type-erased.
+  private static func inlineValue<T: Hashable & Sendable>(of type: T.Type, bits: UInt64) -> AnyHashable {
+    AnyHashable(withUnsafeBytes(of: bits) { $0.load(as: T.self) })
+  }
 
   /// Whether the id is the store's own bookkeeping rather than a user's (a presented destination's
   /// lifetime or dismissal signal, whose types have one value each): a comparison of types, with no
@@ -130,7 +160,21 @@ struct EffectID: Hashable, Sendable {
 
   @usableFromInline
   static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.hash == rhs.hash && lhs.type == rhs.type && (lhs.box === rhs.box || lhs.box.isEqual(to: rhs.box))
+    guard lhs.hash == rhs.hash, lhs.type == rhs.type else { return false }
+    // Ids of one type are all inline or all boxed. The same bytes, as the same box, are the same
+    // id (`Equatable` requires reflexivity; without it, a registry could not find an effect
+    // filed under a NaN again).
+    guard let left = lhs.box, let right = rhs.box else {
+      return lhs.bits == rhs.bits || inlineValuesEqual(lhs.valueType, lhs.bits, rhs.bits)
+    }
+    return left === right || left.isEqual(to: right)
+  }
+
+  /// Whether two inline values of type `T` are equal, by `T`'s own `==`.
+  private static func inlineValuesEqual<T: Hashable & Sendable>(
+    _ type: T.Type, _ lhs: UInt64, _ rhs: UInt64
+  ) -> Bool {
+    withUnsafeBytes(of: lhs) { $0.load(as: T.self) } == withUnsafeBytes(of: rhs) { $0.load(as: T.self) }
   }
 
   @usableFromInline
@@ -191,6 +235,14 @@ extension Effect {
   /// An effect that sends `action` synchronously, inside `transaction`.
   public static func send(_ action: Action, transaction: Transaction) -> Self {
     Self(.send(action, transaction))
+  }
+
+  /// The parts of a ``Node/cancellableRun(id:cancelInFlight:_:)`` effect as the two nodes it
+  /// stands for, for the code that handles an identity and its `.run` effect apart.
+  static func cancellableParts(
+    id: EffectID, cancelInFlight: Bool, run: Run
+  ) -> Self {
+    Self(.cancellable(id: id, cancelInFlight: cancelInFlight, Self(.run(run))))
   }
 
   /// Whether this is a `.run` effect.

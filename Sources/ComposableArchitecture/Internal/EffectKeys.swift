@@ -30,6 +30,12 @@ struct EffectKeys: Sequence, Sendable {
   /// Whether there are two keys or more.
   var hasSeveral: Bool { !others.isEmpty }
 
+  /// The key at `position` in the order the keys were appended, if there is one.
+  func key(at position: Int) -> EffectKey? {
+    guard position > 0 else { return position == 0 ? first : nil }
+    return others.indices.contains(position - 1) ? others[position - 1] : nil
+  }
+
   func makeIterator() -> Iterator {
     Iterator(keys: self)
   }

@@ -295,10 +295,19 @@ final class EffectRegistry: @unchecked Sendable {
   private func cancelLocked(_ token: Int, by key: EffectKey) -> CancellationHandle? {
     guard let effect = entries[token] else { return nil }
     let wasCancelled = effect.cancelledBy != nil
-    effect.cancelledBy = key.id.box
     // An effect filed under `key` alone has no other key to leave.
     if effect.keys.hasSeveral {
-      for other in effect.keys where other != key { unfile(token, from: other) }
+      var cancelledBy: Int?
+      for (index, other) in effect.keys.enumerated() {
+        if other == key {
+          if cancelledBy == nil { cancelledBy = index }
+        } else {
+          unfile(token, from: other)
+        }
+      }
+      effect.cancelledBy = cancelledBy ?? 0
+    } else {
+      effect.cancelledBy = 0
     }
     if !wasCancelled { cancelledCount += 1 }
     return effect.handle
@@ -342,7 +351,9 @@ final class EffectRegistry: @unchecked Sendable {
   /// dismissal`, `by store release`; `nil` when it was not cancelled through the registry.
   func cancellationReason(of token: Int) -> String? {
     lock.lock()
-    let id = entries[token]?.cancelledBy
+    let id = entries[token].flatMap { effect in
+      effect.cancelledBy.flatMap { effect.keys.key(at: $0)?.id }
+    }
     let isReleased = self.isReleased
     let isDismissed = self.isDismissed
     lock.unlock()

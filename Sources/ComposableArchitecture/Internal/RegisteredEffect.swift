@@ -16,9 +16,10 @@ class RegisteredEffect: @unchecked Sendable {
   @exclusivity(unchecked) final var reported = false
   /// The keys the effect is filed under.
   final let keys: EffectKeys
-  /// The id (its value's box) under which the effect was cancelled, while it still runs: the
-  /// part of the key a report names, in 16 bytes instead of 40.
-  @exclusivity(unchecked) final var cancelledBy: (any EffectIDBox)?
+  /// The position, among ``keys``, of the key under which the effect was cancelled, while it still
+  /// runs (a registry only cancels an effect under a key it is filed under): what a report names,
+  /// in 9 bytes instead of a key.
+  @exclusivity(unchecked) final var cancelledBy: Int?
   /// Whether the effect is the store's own bookkeeping (filed under a presented destination's
   /// lifetime, see ``EffectID/isBackground``) rather than an effect a reducer returned: it is not
   /// counted as a running effect a test must finish.

@@ -17,7 +17,14 @@ final class RootStateObservation<State>: Observable {
   private let registrar = ObservationRegistrar()
   /// Whether anyone ever observed the whole state (until then there is nobody to notify).
   @exclusivity(unchecked) private var isWholeStateObserved = false
-  private let strategy: Strategy
+  /// Reads the root's identity in place; `nil` for a root that is not an observable state. The
+  /// parts of the strategy are kept apart, each a `let` that a pass calls without copying it out of
+  /// an enum (a retain and a release of each closure's context on every send).
+  private let identity: ((inout State) -> ObservableStateID)?
+  /// Reads the registrar of an observable struct's fields, if it has one.
+  private let fields: ((inout State) -> ObservationStateRegistrar)?
+  /// Notifies the observers of every field of an observable struct, on a registrar.
+  private let notifyFields: ((ObservationStateRegistrar, inout State) -> Void)?
   /// The identity of the root after the last pass.
   @exclusivity(unchecked) private var lastID: ObservableStateID?
   /// The registrar of the root after the last pass: the one its fields' observers subscribed to.
@@ -38,10 +45,13 @@ final class RootStateObservation<State>: Observable {
   }
 
   init(initialState: inout State) {
-    if let type = State.self as? any ObservableState.Type {
-      strategy = Self.observableStrategy(type)
-    } else {
-      strategy = .opaque
+    let strategy =
+      (State.self as? any ObservableState.Type).map { Self.observableStrategy($0) } ?? .opaque
+    switch strategy {
+    case .opaque:
+      (identity, fields, notifyFields) = (nil, nil, nil)
+    case let .observable(id, fields, notifyFields):
+      (self.identity, self.fields, self.notifyFields) = (id, fields, notifyFields)
     }
     remember(&initialState)
   }
@@ -88,8 +98,7 @@ final class RootStateObservation<State>: Observable {
   /// Whether reading a field of the root through a store must register an observation of the whole
   /// state: only for a root that is not an observable struct (its fields register their own).
   var fieldReadsObserveWholeState: Bool {
-    guard case .observable(_, let fields, _) = strategy else { return true }
-    return fields == nil
+    identity == nil || fields == nil
   }
 
   /// Registers an observation of the whole state.
@@ -104,23 +113,22 @@ final class RootStateObservation<State>: Observable {
   /// Notifies what a reducer pass changed at the root: everything for an opaque root; for an observable
   /// one, when the pass replaced it, the whole state and every field of the value it replaced.
   func didReduce(_ state: inout State) {
-    switch strategy {
-    case .opaque:
+    guard let identity else {
       notifyWholeState()
-    case let .observable(id, _, notifyFields):
-      guard id(&state) != lastID else { return }
-      notifyWholeState()
-      if let lastFields {
-        notifyFields?(lastFields, &state)
-      }
-      remember(&state)
+      return
     }
+    guard identity(&state) != lastID else { return }
+    notifyWholeState()
+    if let lastFields {
+      notifyFields?(lastFields, &state)
+    }
+    remember(&state)
   }
 
   /// Records the root's identity and registrar.
   private func remember(_ state: inout State) {
-    guard case let .observable(id, fields, _) = strategy else { return }
-    lastID = id(&state)
+    guard let identity else { return }
+    lastID = identity(&state)
     lastFields = fields?(&state)
   }
 
