@@ -139,7 +139,7 @@ struct EffectIDValueTests {
     #expect(Self.id(Double.nan) == Self.id(Double.nan))
   }
 
-  /// Where a `.run { }.cancellable(id:)` effect (one node) can sit in what a reducer returns.
+  /// Where a `.run { }.cancellable(id:)` effect can sit in what a reducer returns.
   enum Shape: CaseIterable, Sendable {
     case alone, concatenated, merged, scoped, mapped, nested
   }

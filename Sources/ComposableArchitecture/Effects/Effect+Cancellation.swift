@@ -17,10 +17,6 @@ extension Effect {
   @inlinable
   public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
     if isNone && !cancelInFlight { return self }
-    // A `.run` effect takes its identity in its own node: one allocation instead of two.
-    if case let .run(run) = node {
-      return Self(.cancellableRun(id: EffectID(id), cancelInFlight: cancelInFlight, run))
-    }
     return Self(.cancellable(id: EffectID(id), cancelInFlight: cancelInFlight, self))
   }
 

@@ -90,9 +90,20 @@ extension Effect {
     case let .send(action, transaction):
       return Effect<T>(.send(transform(action), transaction))
     case let .run(run):
-      return Effect<T>(.run(run.map(transform)))
-    case let .cancellableRun(id, cancelInFlight, run):
-      return Effect<T>(.cancellableRun(id: id, cancelInFlight: cancelInFlight, run.map(transform)))
+      return Effect<T>(
+        .run(
+          Effect<T>.Run(
+            priority: run.priority,
+            operation: { @MainActor send in
+              try await run.operation(Send { action, transaction in send(transform(action), transaction: transaction) })
+            },
+            fileID: run.fileID,
+            filePath: run.filePath,
+            line: run.line,
+            column: run.column
+          )
+        )
+      )
     // An effect nests one level per scoping operator it went through: a feature presenting itself
     // thousands of levels deep returns effects as deep. The deepest levels are mapped on a fresh
     // stack.
@@ -126,21 +137,5 @@ extension Effect {
       return Self(.scoped(EffectScopePath(EffectID(component), inside: path), inner))
     }
     return Self(.scoped(EffectScopePath(EffectID(component)), self))
-  }
-}
-
-extension Effect.Run {
-  /// This work, its actions transformed by `transform` as it sends them.
-  func map<T>(_ transform: @escaping @Sendable (Action) -> T) -> Effect<T>.Run {
-    Effect<T>.Run(
-      priority: priority,
-      operation: { @MainActor send in
-        try await operation(Send { action, transaction in send(transform(action), transaction: transaction) })
-      },
-      fileID: fileID,
-      filePath: filePath,
-      line: line,
-      column: column
-    )
   }
 }

@@ -36,10 +36,6 @@ public struct Effect<Action>: @unchecked Sendable {
     case merge(EffectList<Action>)
     case concatenate(EffectList<Action>)
     case cancellable(id: EffectID, cancelInFlight: Bool, Effect)
-    /// A `.run` effect with an identity: `.run { … }.cancellable(id:cancelInFlight:)`, the most
-    /// common shape of a cancellable effect, in one node instead of two. It means exactly what
-    /// `.cancellable(id, cancelInFlight, Effect(.run(run)))` means (see ``cancellableParts``).
-    case cancellableRun(id: EffectID, cancelInFlight: Bool, Run)
     case cancel([EffectID])
     /// An effect attributed to the parts of the state tree `path` names (see ``_scoped(to:)``).
     case scoped(EffectScopePath, Effect)
@@ -235,14 +231,6 @@ extension Effect {
   /// An effect that sends `action` synchronously, inside `transaction`.
   public static func send(_ action: Action, transaction: Transaction) -> Self {
     Self(.send(action, transaction))
-  }
-
-  /// The parts of a ``Node/cancellableRun(id:cancelInFlight:_:)`` effect as the two nodes it
-  /// stands for, for the code that handles an identity and its `.run` effect apart.
-  static func cancellableParts(
-    id: EffectID, cancelInFlight: Bool, run: Run
-  ) -> Self {
-    Self(.cancellable(id: id, cancelInFlight: cancelInFlight, Self(.run(run))))
   }
 
   /// Whether this is a `.run` effect.

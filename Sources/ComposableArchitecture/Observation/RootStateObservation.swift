@@ -113,11 +113,12 @@ final class RootStateObservation<State>: Observable {
   /// Notifies what a reducer pass changed at the root: everything for an opaque root; for an observable
   /// one, when the pass replaced it, the whole state and every field of the value it replaced.
   func didReduce(_ state: inout State) {
-    guard let identity else {
+    // Called through the optional, not bound to a copy of the closure first.
+    guard let id = identity?(&state) else {
       notifyWholeState()
       return
     }
-    guard identity(&state) != lastID else { return }
+    guard id != lastID else { return }
     notifyWholeState()
     if let lastFields {
       notifyFields?(lastFields, &state)

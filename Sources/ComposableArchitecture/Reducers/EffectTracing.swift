@@ -74,11 +74,6 @@ extension Effect {
     case let .concatenate(effects):
       return Self(
         .concatenate(EffectList(effects.map { $0.traced(origin: origin, cancelIDs: cancelIDs, report: report) })))
-    case let .cancellableRun(id, _, _) where id.isBackground:
-      return self
-    case let .cancellableRun(id, cancelInFlight, run):
-      return Self.cancellableParts(id: id, cancelInFlight: cancelInFlight, run: run)
-        .traced(origin: origin, cancelIDs: cancelIDs, report: report)
     case let .cancellable(id, _, _) where id.isBackground:
       // The store's own bookkeeping (a presented destination's lifetime) is not an effect of the
       // feature: tracing it would print an internal id at every presentation.

@@ -240,17 +240,6 @@ final class RootCore<State, Action> {
         location: run.location, operation: run.operation,
         replacing: replaced, collector: &collector)
 
-    case let .cancellableRun(id, cancelInFlight, run):
-      // As `.cancellable` around `.run` below: with `cancelInFlight`, a debounce, whose filing
-      // cancels the effect in flight.
-      let key = EffectKey(path: path, id: id)
-      var keys = keys
-      keys.append(key)
-      launch(
-        .none, for: action, path: path, keys: keys, priority: run.priority,
-        location: run.location, operation: run.operation,
-        replacing: cancelInFlight ? key : nil, collector: &collector)
-
     case let .cancellable(id, cancelInFlight, inner):
       let key = EffectKey(path: path, id: id)
       var keys = keys
@@ -471,10 +460,6 @@ final class RootCore<State, Action> {
         child.cancel()
       }
       registry.finish(token)
-    case let .cancellableRun(id, cancelInFlight, run):
-      await execute(
-        .cancellableParts(id: id, cancelInFlight: cancelInFlight, run: run), for: action,
-        path: path, core: core, collector: collector, cause: cause)
     case let .cancel(ids):
       guard let registry = core.core?.registry else { return }
       for id in ids { registry.cancel(EffectKey(path: path, id: id)) }
@@ -513,7 +498,7 @@ extension Effect {
     switch node {
     case .none, .send, .cancel: return true
     // Decided when started: a task takes it, in order, when it is concatenated.
-    case .run, .cancellableRun, .throttled: return false
+    case .run, .throttled: return false
     case let .merge(effects), let .concatenate(effects):
       return effects.allSatisfy { effect in withSufficientStack { effect.isSynchronous } }
     case let .cancellable(_, _, effect), let .scoped(_, effect):
