@@ -115,6 +115,10 @@ public struct DependencyValues: Sendable {
   /// for the context), so a runtime may keep one in force instead of installing another.
   package var hasNoExplicitValues: Bool { storage.isEmpty && cache === DependencyCache.process }
 
+  /// Values with nothing set explicitly, sharing the process's defaults: what ``_current`` is
+  /// where no value was ever set.
+  package static var defaultValues: DependencyValues { DependencyValues(cache: .process) }
+
   /// Whether these values and `other` set the same keys explicitly and share their default values:
   /// without explicit values, such collections resolve every key alike.
   package func sharesDefaults(with other: DependencyValues) -> Bool {

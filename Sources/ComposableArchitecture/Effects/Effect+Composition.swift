@@ -95,7 +95,7 @@ extension Effect {
           Effect<T>.Run(
             priority: run.priority,
             operation: { @MainActor send in
-              try await run.operation(Send { action, transaction in send(transform(action), transaction: transaction) })
+              try await run.perform(Send { action, transaction in send(transform(action), transaction: transaction) })
             },
             fileID: run.fileID,
             filePath: run.filePath,

@@ -38,22 +38,29 @@ extension Effect {
     // the wrapper's own isolation (the main actor): a nested nonisolated closure here would hop to
     // the global executor and back after the work's last step.
     let dependencies = DependencyValues._current
+    // With no explicit value in force and no handler, nothing needs wrapping the closure: it runs
+    // as it was given, in the default values (see `Run.perform(_:)`), and the effect allocates
+    // one closure fewer.
+    let isUnwrapped = handler == nil && dependencies.hasNoExplicitValues
     return Self(
       .run(
         Run(
           priority: priority,
-          operation: { @MainActor send in
-            try await DependencyValues.$_current.withValue(dependencies) {
-              do {
-                try await operation(send)
-              } catch is CancellationError {
-                return
-              } catch {
-                guard let handler else { throw error }
-                await handler(error, send)
+          operation: isUnwrapped
+            ? operation
+            : { @MainActor send in
+              try await DependencyValues.$_current.withValue(dependencies) {
+                do {
+                  try await operation(send)
+                } catch is CancellationError {
+                  return
+                } catch {
+                  guard let handler else { throw error }
+                  await handler(error, send)
+                }
               }
-            }
-          },
+            },
+          isUnwrapped: isUnwrapped,
           fileID: fileID,
           filePath: filePath,
           line: line,

@@ -1,3 +1,5 @@
+import Dependencies
+
 /// Work for the store to do after a reducer ran: a description, not the work itself.
 ///
 /// A reducer mutates its state synchronously and returns an `Effect`. Nothing in the effect runs until
@@ -54,27 +56,63 @@ public struct Effect<Action>: @unchecked Sendable {
     /// run time, and storing it would make every generic function handling a `Run` look the type's
     /// metadata up (by hashing) to size it.
     private let priorityRawValue: UInt8?
-    /// The work, isolated to the main actor, where the store starts and finishes it: what wraps a
-    /// user's closure (dependencies, error handling, `map`, tracing) runs there, and only the user's
-    /// nonisolated closure moves to the cooperative pool. A user's closure that ends right after
-    /// sending an action thus ends where the store carries on, with no hop back and forth.
+    /// The work (see ``perform(_:)``): a user's closure as it was given (its type only says that
+    /// the main actor may call it, as it may call any nonisolated closure), or a closure that wraps
+    /// it, isolated to the main actor.
     let operation: Operation
+    /// Whether `operation` is a user's closure as it was given, built where no dependency had an
+    /// explicit value and with no `catch:` handler: nothing needs wrapping it, and the effect
+    /// allocates no closure (see ``Effect/run(priority:operation:catch:fileID:filePath:line:column:)``).
+    /// A `Run` has no room for more fields: one more would make it too large to copy without its
+    /// generic metadata, looked up by hashing on every effect the store starts.
+    let isUnwrapped: Bool
     let fileID: StaticString
     let filePath: StaticString
     let line: UInt
     let column: UInt
 
+    /// Work of `Effect.run`, a user's closure as it was given (see ``isUnwrapped``), or wrapped.
     init(
       priority: TaskPriority?,
       operation: @escaping @MainActor @Sendable (Send<Action>) async throws -> Void,
+      isUnwrapped: Bool = false,
       fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
     ) {
       self.priorityRawValue = priority?.rawValue
       self.operation = operation
+      self.isUnwrapped = isUnwrapped
       self.fileID = fileID
       self.filePath = filePath
       self.line = line
       self.column = column
+    }
+
+    /// Runs the work on the main actor, where the store starts and finishes it: what surrounds a
+    /// user's closure (its dependencies, its error handling, an operator's wrapping) runs there,
+    /// and only the user's nonisolated closure moves to the cooperative pool. A user's closure that
+    /// ends right after sending an action thus ends where the store carries on, with no hop back
+    /// and forth.
+    ///
+    /// An unwrapped closure runs in the dependencies it was built in: the default values, in force
+    /// already unless the task was started where some had explicit values. A cancellation error
+    /// never leaves it; another error is rethrown, for the store to report.
+    @MainActor
+    func perform(_ send: Send<Action>) async throws {
+      guard isUnwrapped else {
+        try await operation(send)
+        return
+      }
+      do {
+        if DependencyValues._current.hasNoExplicitValues {
+          try await operation(send)
+        } else {
+          try await DependencyValues.$_current.withValue(.defaultValues) {
+            try await operation(send)
+          }
+        }
+      } catch is CancellationError {
+        return
+      }
     }
 
     /// Where the effect was built. Inlined, as ``priority`` is.

@@ -63,7 +63,7 @@ extension Effect {
                   report(.finished(origin: origin))
                 }
               }
-              try await run.operation(traced)
+              try await run.perform(traced)
             },
             fileID: run.fileID, filePath: run.filePath, line: run.line, column: run.column
           )

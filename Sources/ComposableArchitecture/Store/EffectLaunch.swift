@@ -12,13 +12,10 @@ import IssueReporting
 /// are set once before the task runs or touched only on the main actor, in accesses that never
 /// overlap: they are exempt from the runtime's exclusivity checks (`@exclusivity(unchecked)`).
 final class EffectLaunch<State, Action>: RegisteredEffect, @unchecked Sendable {
-  /// The asynchronous work when it is effects concatenated (run one after another in this task);
-  /// ``Effect/none`` for a lone `.run` effect, whose work is `operation`. Kept as the effect
-  /// itself, one reference, which costs no type lookup to store or copy.
+  /// The asynchronous work: a lone `.run` effect, or effects concatenated (run one after another
+  /// in this task). Kept as the effect itself, one reference, which costs no type lookup to store
+  /// or copy.
   let work: Effect<Action>
-  /// The closure of a lone `.run` effect, kept without its `Run`: an effect waiting to be cancelled
-  /// holds one object fewer (where it was built is in `cause`).
-  let operation: Effect<Action>.Operation?
   /// Where in the state tree the effect runs (its cancellation ids are scoped to it).
   let path: [EffectID]
   /// Why the actions the effect sends arrive (see ``EffectCause``).
@@ -42,11 +39,10 @@ final class EffectLaunch<State, Action>: RegisteredEffect, @unchecked Sendable {
 
   /// An effect's task-to-be, filed under `keys` once its task exists (see ``RegisteredEffect``).
   init(
-    work: Effect<Action>, operation: Effect<Action>.Operation?, action: Action, path: [EffectID],
-    keys: EffectKeys, cause: EffectCause, core: WeakCore<State, Action>, collector: TaskCollector
+    work: Effect<Action>, action: Action, path: [EffectID], keys: EffectKeys, cause: EffectCause,
+    core: WeakCore<State, Action>, collector: TaskCollector
   ) {
     self.work = work
-    self.operation = operation
     self.action = action
     self.path = path
     self.cause = cause
@@ -71,13 +67,13 @@ final class EffectLaunch<State, Action>: RegisteredEffect, @unchecked Sendable {
   /// before.
   @MainActor
   func run() async {
-    if let operation {
+    if case let .run(lone) = work.node {
       if MainSerialExecutor.isActive {
         await MainSerialExecutor.trackingProgress(in: registry.progress) {
-          await runLone(operation)
+          await runLone(lone)
         }
       } else {
-        await runLone(operation)
+        await runLone(lone)
       }
     } else {
       await runTracked()
@@ -90,10 +86,10 @@ final class EffectLaunch<State, Action>: RegisteredEffect, @unchecked Sendable {
   /// Touches neither the `Run` nor a static member of the store's generic type: in the store's
   /// unspecialized code either would look generic metadata up by hashing.
   @MainActor @inline(never)
-  private func runLone(_ operation: Effect<Action>.Operation) async {
+  private func runLone(_ work: Effect<Action>.Run) async {
     await EffectContext.$current.withValue(context) {
       do {
-        try await operation(Send { [self] in send($0, transaction: $1) })
+        try await work.perform(Send { [self] in send($0, transaction: $1) })
       } catch {
         reportUnhandledError(error)
       }

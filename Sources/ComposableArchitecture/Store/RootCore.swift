@@ -234,11 +234,11 @@ final class RootCore<State, Action> {
       }
 
     case let .run(run):
-      // The work is the closure alone: the effect's `Run` is not kept while the effect runs.
+      // The work is the effect itself, one reference, which its task runs alone (see
+      // `EffectLaunch`).
       launch(
-        .none, for: action, path: path, keys: keys, priority: run.priority,
-        location: run.location, operation: run.operation,
-        replacing: replaced, collector: &collector)
+        effect, for: action, path: path, keys: keys, priority: run.priority,
+        location: run.location, replacing: replaced, collector: &collector)
 
     case let .cancellable(id, cancelInFlight, inner):
       let key = EffectKey(path: path, id: id)
@@ -292,14 +292,13 @@ final class RootCore<State, Action> {
 
   /// Starts one task for an effect, filed in the registry under `keys` (the effects filed under
   /// `replaced` cancelled as it is filed) and collected for `send`. `location` is where a `.run`
-  /// effect was built, and `operation` its work when `work` is that effect alone.
+  /// effect was built, when `work` is that effect alone.
   ///
   /// Takes a `.run` effect's parts, not the `Run`: passing one along would look up its generic
   /// metadata by hashing.
   private func launch(
     _ work: Effect<Action>, for action: Action, path: [EffectID], keys: EffectKeys,
-    priority: TaskPriority?, location: EffectLocation?,
-    operation: Effect<Action>.Operation? = nil, replacing replaced: EffectKey? = nil,
+    priority: TaskPriority?, location: EffectLocation?, replacing replaced: EffectKey? = nil,
     collector: inout TaskCollector?
   ) {
     let cause = EffectCause.effect(
@@ -308,8 +307,8 @@ final class RootCore<State, Action> {
     let collected = collector ?? TaskCollector.make(lock: registry.lock)
     collector = collected
     let launched = launchType.init(
-      work: work, operation: operation, action: action, path: path, keys: keys, cause: cause,
-      core: weakReference, collector: collected)
+      work: work, action: action, path: path, keys: keys, cause: cause, core: weakReference,
+      collector: collected)
     // The task is created first: it runs on the main actor, so not before this job returns, by
     // when it is filed and collected.
     let task = Self.startTask(priority: priority, launched)
@@ -357,7 +356,7 @@ final class RootCore<State, Action> {
     }
     defer { completed.withLock { $0 = true } }
     do {
-      try await run.operation(send)
+      try await run.perform(send)
     } catch {
       reportUnhandledError(error, at: run.location)
     }
