@@ -66,7 +66,7 @@ struct EffectIDValueTests {
         let right = Self.id(b)
         let same = Self.isSameID(a, b)
         #expect((left == right) == same, "\(a) (\(type(of: a))) vs \(b) (\(type(of: b)))")
-        if same { #expect(left.hash == right.hash) }
+        if same { #expect(left.hashValue == right.hashValue) }
       }
     }
   }
@@ -124,6 +124,49 @@ struct EffectIDValueTests {
         #expect(registry.count == 0)
       }
     }
+  }
+
+  @Reducer
+  struct Many {
+    struct State: Equatable {}
+    enum Action: Equatable { case start(Int), startLoose(UInt8, noise: UInt8), stop(Int), stopLoose(UInt8) }
+    var body: some ReducerOf<Self> {
+      Reduce { _, action in
+        switch action {
+        case let .start(id):
+          return .run { _ in try await Task.never() }.cancellable(id: id)
+        case let .startLoose(key, noise):
+          return .run { _ in try await Task.never() }.cancellable(id: Loose(key: key, noise: noise))
+        case let .stop(id):
+          return .cancel(id: id)
+        case let .stopLoose(key):
+          return .cancel(id: Loose(key: key, noise: 0))
+        }
+      }
+    }
+  }
+
+  @Test("Many inline ids in flight at once: each `.cancel(id:)` finds exactly its effects")
+  func manyInlineIDs() async {
+    let store = Store(initialState: Many.State()) { Many() }
+    let registry = store.access.registry
+    var tasks: [StoreTask] = []
+    for id in 0..<500 { tasks.append(store.send(.start(id))) }
+    // Ids equal by `==` with other bytes: filed apart by value, found by `==`.
+    for key in UInt8(0)..<50 {
+      tasks.append(store.send(.startLoose(key, noise: key &* 7)))
+      tasks.append(store.send(.startLoose(key, noise: key &* 7 &+ 1)))
+    }
+    #expect(registry.count == 600)
+    for id in stride(from: 0, to: 500, by: 3) {
+      store.send(.stop(id))
+      #expect(registry.cancelledEffectsRunning == id / 3 + 1)
+    }
+    for key in UInt8(0)..<50 { store.send(.stopLoose(key)) }
+    #expect(registry.cancelledEffectsRunning == 167 + 100)
+    for id in 0..<500 where id % 3 != 0 { store.send(.stop(id)) }
+    for task in tasks { await task.finish() }
+    #expect(registry.count == 0)
   }
 
   @Test("An id whose value is not equal to itself (NaN) is still one id: found, cancelled, unfiled")

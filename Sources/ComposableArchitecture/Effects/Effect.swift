@@ -135,13 +135,14 @@ public struct Effect<Action>: @unchecked Sendable {
 ///
 /// Ids of different types are different ids (as in TCA, whose cancellation ids carry their type), so
 /// comparing two ids compares their types and then their values with the type's own `==`, without a
-/// dynamic cast; the hash is computed once, when the id is made, since a registry looks an id up
-/// several times in the life of one effect.
+/// dynamic cast.
 ///
 /// An id whose value is plain data of at most 8 bytes (an enum case, an integer, a small struct of
 /// such) is kept inline, with its type: such an id costs no allocation, and copying it (as an
-/// effect's keys are copied on their way to the registry) no reference counting. Any other value
-/// is boxed.
+/// effect's keys are copied on their way to the registry) no reference counting; it is hashed only
+/// when a registry needs its hash (a debounce, whose key the registry remembers, never does). Any
+/// other value is boxed, with its hash, computed once: the components of a deep effect path are
+/// boxed, and a registry mixes their hashes on every look-up.
 @usableFromInline
 struct EffectID: Hashable, Sendable {
   /// The value's bytes, when it is kept inline (`box` is `nil`).
@@ -150,8 +151,6 @@ struct EffectID: Hashable, Sendable {
   @usableFromInline let box: (any EffectIDBox)?
   /// The type of the id's value: ids of different types are different.
   @usableFromInline let valueType: any (Hashable & Sendable).Type
-  /// The value's hash, computed once.
-  @usableFromInline let hash: Int
 
   /// Inlinable, so that the reducer that names an id specializes it: the choice between inline
   /// and boxed is made when it is compiled, and no metadata is looked up by hashing.
@@ -167,7 +166,6 @@ struct EffectID: Hashable, Sendable {
       self.box = TypedEffectIDBox(id)
     }
     self.valueType = ID.self
-    self.hash = id.hashValue
   }
 
   /// The type of the id's value, as an identity.
@@ -194,14 +192,14 @@ struct EffectID: Hashable, Sendable {
 
   @usableFromInline
   static func == (lhs: Self, rhs: Self) -> Bool {
-    guard lhs.hash == rhs.hash, lhs.type == rhs.type else { return false }
+    guard lhs.type == rhs.type else { return false }
     // Ids of one type are all inline or all boxed. The same bytes, as the same box, are the same
     // id (`Equatable` requires reflexivity; without it, a registry could not find an effect
     // filed under a NaN again).
     guard let left = lhs.box, let right = rhs.box else {
       return lhs.bits == rhs.bits || inlineValuesEqual(lhs.valueType, lhs.bits, rhs.bits)
     }
-    return left === right || left.isEqual(to: right)
+    return left === right || (left.hash == right.hash && left.isEqual(to: right))
   }
 
   /// Whether two inline values of type `T` are equal, by `T`'s own `==`.
@@ -213,7 +211,18 @@ struct EffectID: Hashable, Sendable {
 
   @usableFromInline
   func hash(into hasher: inout Hasher) {
-    hasher.combine(hash)
+    if let box {
+      hasher.combine(box.hash)
+    } else {
+      Self.hashInlineValue(valueType, bits, into: &hasher)
+    }
+  }
+
+  /// Feeds an inline value of type `T` to `hasher`, as `T` hashes it.
+  private static func hashInlineValue<T: Hashable & Sendable>(
+    _ type: T.Type, _ bits: UInt64, into hasher: inout Hasher
+  ) {
+    hasher.combine(withUnsafeBytes(of: bits) { $0.load(as: T.self) })
   }
 }
 
@@ -223,6 +232,9 @@ protocol EffectIDBox: AnyObject, Sendable {
   /// The value, type-erased.
   var base: AnyHashable { get }
 
+  /// The value's hash, computed once, when the box was made.
+  var hash: Int { get }
+
   /// Whether the value equals `other`'s, which holds a value of the same type.
   func isEqual(to other: any EffectIDBox) -> Bool
 }
@@ -231,10 +243,12 @@ protocol EffectIDBox: AnyObject, Sendable {
 @usableFromInline
 final class TypedEffectIDBox<ID: Hashable & Sendable>: EffectIDBox {
   let value: ID
+  @usableFromInline let hash: Int
 
   @usableFromInline
   init(_ value: ID) {
     self.value = value
+    self.hash = value.hashValue
   }
 
   @usableFromInline

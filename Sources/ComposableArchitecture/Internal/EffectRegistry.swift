@@ -45,14 +45,20 @@ struct EffectKey: Hashable, Sendable {
   let path: [EffectID]
   let id: EffectID
 
-  /// Hashes one word mixed from the ids' own hashes (each computed once, when the id was made):
-  /// a cancellable effect is looked up by its key as it starts, and a round of hashing per path
-  /// component costs more than the mixing.
+  /// Hashes the id, then one word mixed from the hashes of the path's boxed components (each
+  /// computed once, when its box was made): a cancellable effect is looked up by its key as it
+  /// starts, and a round of hashing per component of a deep path costs more than the mixing. An
+  /// inline component (see ``EffectID``) is hashed as its value's type hashes it.
   @usableFromInline
   func hash(into hasher: inout Hasher) {
-    var mixed = id.hash
+    id.hash(into: &hasher)
+    var mixed = 0
     for component in path {
-      mixed = (mixed &* 0x2545_F491_4F6C_DD1D) ^ component.hash
+      if let box = component.box {
+        mixed = (mixed &* 0x2545_F491_4F6C_DD1D) ^ box.hash
+      } else {
+        component.hash(into: &hasher)
+      }
     }
     hasher.combine(mixed)
   }
