@@ -14,12 +14,18 @@ class RegisteredEffect: @unchecked Sendable {
   /// Whether a test store already reported this effect as still running. (Declared here, in the
   /// byte after `handle`, where it takes no room of its own: every effect in flight holds one.)
   @exclusivity(unchecked) final var reported = false
+  /// The position, among ``keys``, of the key under which the effect was cancelled, while it still
+  /// runs (a registry only cancels an effect under a key it is filed under), or -1: what a report
+  /// names. Four bytes, declared here, next to `reported`, in room the layout leaves anyway.
+  @exclusivity(unchecked) private final var cancelledByPosition: Int32 = -1
   /// The keys the effect is filed under.
   final let keys: EffectKeys
   /// The position, among ``keys``, of the key under which the effect was cancelled, while it still
-  /// runs (a registry only cancels an effect under a key it is filed under): what a report names,
-  /// in 9 bytes instead of a key.
-  @exclusivity(unchecked) final var cancelledBy: Int?
+  /// runs; `nil` when it was not cancelled by key.
+  final var cancelledBy: Int? {
+    get { cancelledByPosition < 0 ? nil : Int(cancelledByPosition) }
+    set { cancelledByPosition = newValue.map { Int32(clamping: $0) } ?? -1 }
+  }
   /// Whether the effect is the store's own bookkeeping (filed under a presented destination's
   /// lifetime, see ``EffectID/isBackground``) rather than an effect a reducer returned: it is not
   /// counted as a running effect a test must finish.

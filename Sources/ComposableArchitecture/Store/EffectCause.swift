@@ -1,6 +1,6 @@
 /// Where a `.run` effect was built: its call's `#fileID`, `#filePath`, `#line` and `#column`.
 ///
-/// Every effect in flight carries one (in its ``EffectCause``), so it is kept in 48 bytes: the line
+/// Every effect that sends an action carries one (in its ``EffectCause``), so it is kept in 48 bytes: the line
 /// and the column as 32-bit numbers, each in the room a string's odd-sized layout leaves before the
 /// next word (a tuple of two strings and two words takes 64).
 struct EffectLocation: Sendable {
@@ -43,6 +43,26 @@ struct EffectCause: @unchecked Sendable {
   /// How many of the last round-trips were synchronous (`.send` effects, reduced before `send`
   /// returns) in a row: 0 for an action sent by an asynchronous effect.
   var synchronousDepth: Int { Int(storedSynchronousDepth) }
+
+  /// A cause's chain of effects, without the location: what an effect in flight keeps (see
+  /// ``EffectLaunch``), whose location is its work's.
+  struct Chain: @unchecked Sendable {
+    fileprivate let depth: Int32
+    fileprivate let synchronousDepth: Int32
+    fileprivate let recent: [Any]
+  }
+
+  /// This cause's chain of effects.
+  var chain: Chain {
+    Chain(depth: storedDepth, synchronousDepth: storedSynchronousDepth, recent: recent)
+  }
+
+  /// The cause made of `chain` and `location`.
+  init(chain: Chain, location: EffectLocation?) {
+    self.init(
+      depth: chain.depth, synchronousDepth: chain.synchronousDepth, recent: chain.recent,
+      location: location)
+  }
 
   /// A cause with the given depths (see ``effect(of:cause:limit:synchronous:location:)``, which
   /// makes each cause from the one before).

@@ -229,8 +229,7 @@ final class RootCore<State, Action> {
         }
       } else {
         launch(
-          effect, for: action, path: path, keys: keys, priority: nil, location: nil,
-          collector: &collector)
+          effect, for: action, path: path, keys: keys, priority: nil, collector: &collector)
       }
 
     case let .run(run):
@@ -238,7 +237,7 @@ final class RootCore<State, Action> {
       // `EffectLaunch`).
       launch(
         effect, for: action, path: path, keys: keys, priority: run.priority,
-        location: run.location, replacing: replaced, collector: &collector)
+        replacing: replaced, collector: &collector)
 
     case let .cancellable(id, cancelInFlight, inner):
       let key = EffectKey(path: path, id: id)
@@ -291,18 +290,16 @@ final class RootCore<State, Action> {
   }
 
   /// Starts one task for an effect, filed in the registry under `keys` (the effects filed under
-  /// `replaced` cancelled as it is filed) and collected for `send`. `location` is where a `.run`
-  /// effect was built, when `work` is that effect alone.
+  /// `replaced` cancelled as it is filed) and collected for `send`. Where a `.run` effect was built
+  /// is read from `work` when it is needed (see ``EffectLaunch/cause``).
   ///
   /// Takes a `.run` effect's parts, not the `Run`: passing one along would look up its generic
   /// metadata by hashing.
   private func launch(
     _ work: Effect<Action>, for action: Action, path: [EffectID], keys: EffectKeys,
-    priority: TaskPriority?, location: EffectLocation?, replacing replaced: EffectKey? = nil,
-    collector: inout TaskCollector?
+    priority: TaskPriority?, replacing replaced: EffectKey? = nil, collector: inout TaskCollector?
   ) {
-    let cause = EffectCause.effect(
-      of: action, cause: currentCause, limit: runawayLoopLimit, location: location)
+    let cause = EffectCause.effect(of: action, cause: currentCause, limit: runawayLoopLimit)
     // A send's collector shares the registry's lock (see ``TaskCollector``).
     let collected = collector ?? TaskCollector.make(lock: registry.lock)
     collector = collected
