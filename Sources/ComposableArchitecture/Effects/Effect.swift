@@ -56,20 +56,25 @@ public struct Effect<Action>: @unchecked Sendable {
     /// run time, and storing it would make every generic function handling a `Run` look the type's
     /// metadata up (by hashing) to size it.
     private let priorityRawValue: UInt8?
-    /// The work (see ``perform(_:)``): a user's closure as it was given (its type only says that
-    /// the main actor may call it, as it may call any nonisolated closure), or a closure that wraps
-    /// it, isolated to the main actor.
-    let operation: Operation
     /// Whether `operation` is a user's closure as it was given, built where no dependency had an
     /// explicit value and with no `catch:` handler: nothing needs wrapping it, and the effect
     /// allocates no closure (see ``Effect/run(priority:operation:catch:fileID:filePath:line:column:)``).
     /// A `Run` has no room for more fields: one more would make it too large to copy without its
-    /// generic metadata, looked up by hashing on every effect the store starts.
+    /// generic metadata, looked up by hashing on every effect the store starts. (Declared here, in
+    /// the bytes after the priority.)
     let isUnwrapped: Bool
-    let fileID: StaticString
-    let filePath: StaticString
-    let line: UInt
-    let column: UInt
+    /// The work (see ``perform(_:)``): a user's closure as it was given (its type only says that
+    /// the main actor may call it, as it may call any nonisolated closure), or a closure that wraps
+    /// it, isolated to the main actor.
+    let operation: Operation
+    /// Where the effect was built, in 48 bytes (see ``EffectLocation``): an effect in flight holds
+    /// its `Run`.
+    let location: EffectLocation
+
+    var fileID: StaticString { location.fileID }
+    var filePath: StaticString { location.filePath }
+    var line: UInt { location.line }
+    var column: UInt { location.column }
 
     /// Work of `Effect.run`, a user's closure as it was given (see ``isUnwrapped``), or wrapped.
     init(
@@ -81,10 +86,7 @@ public struct Effect<Action>: @unchecked Sendable {
       self.priorityRawValue = priority?.rawValue
       self.operation = operation
       self.isUnwrapped = isUnwrapped
-      self.fileID = fileID
-      self.filePath = filePath
-      self.line = line
-      self.column = column
+      self.location = EffectLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// Runs the work on the main actor, where the store starts and finishes it: what surrounds a
@@ -113,12 +115,6 @@ public struct Effect<Action>: @unchecked Sendable {
       } catch is CancellationError {
         return
       }
-    }
-
-    /// Where the effect was built. Inlined, as ``priority`` is.
-    @inline(__always)
-    var location: EffectLocation {
-      EffectLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// The priority of the effect's task. Inlined: a call would take the metadata of this generic
