@@ -232,7 +232,7 @@ struct EffectIDValueTests {
 
   @Test(
     "A `.run` made cancellable is cancelled by its id, and replaces its predecessor in flight, in every shape",
-    .timeLimit(.minutes(1)), arguments: Shape.allCases, [false, true])
+    arguments: Shape.allCases, [false, true])
   func cancellableRunShapes(shape: Shape, inFlight: Bool) async {
     let store = Store(initialState: Parent.State()) { Parent(shape: shape, inFlight: inFlight) }
     let registry = store.access.registry

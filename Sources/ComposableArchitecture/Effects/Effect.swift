@@ -59,9 +59,9 @@ public struct Effect<Action>: @unchecked Sendable {
     /// Whether `operation` is a user's closure as it was given, built where no dependency had an
     /// explicit value and with no `catch:` handler: nothing needs wrapping it, and the effect
     /// allocates no closure (see ``Effect/run(priority:operation:catch:fileID:filePath:line:column:)``).
-    /// A `Run` has no room for more fields: one more would make it too large to copy without its
-    /// generic metadata, looked up by hashing on every effect the store starts. (Declared here, in
-    /// the bytes after the priority.)
+    /// (Declared here, in the bytes after the priority. A `Run` is near the size past which the
+    /// compiler copies it through its generic metadata, looked up by hashing on every effect the
+    /// store starts: two more closure-sized fields crossed it.)
     let isUnwrapped: Bool
     /// The work (see ``perform(_:)``): a user's closure as it was given (its type only says that
     /// the main actor may call it, as it may call any nonisolated closure), or a closure that wraps

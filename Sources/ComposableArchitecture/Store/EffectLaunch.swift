@@ -7,8 +7,9 @@ import IssueReporting
 /// ``RegisteredEffect``): besides the task, starting one allocates this object and no closure
 /// context, no registry entry and no array of keys.
 ///
-/// Every effect in flight holds one, so its fields are kept few and small (248 bytes with a
-/// one-byte action): the registry is reached through `core`, the flags sit in padding. Its variables
+/// Every effect in flight holds one, so its fields are kept few and small (176 bytes with a
+/// one-byte action): the registry is reached through `core`, the flags sit in padding, where the
+/// effect was built is read from its work. Its variables
 /// are set once before the task runs or touched only on the main actor, in accesses that never
 /// overlap: they are exempt from the runtime's exclusivity checks (`@exclusivity(unchecked)`).
 final class EffectLaunch<State, Action>: RegisteredEffect, @unchecked Sendable {
@@ -93,8 +94,9 @@ final class EffectLaunch<State, Action>: RegisteredEffect, @unchecked Sendable {
 
   /// Runs a lone `.run` effect's work.
   ///
-  /// Touches neither the `Run` nor a static member of the store's generic type: in the store's
-  /// unspecialized code either would look generic metadata up by hashing.
+  /// Touches no static member of the store's generic type: in the store's unspecialized code that
+  /// would look generic metadata up by hashing. (The `Run` is copied without its metadata: see
+  /// `Effect.Run.isUnwrapped`.)
   @MainActor @inline(never)
   private func runLone(_ work: Effect<Action>.Run) async {
     await EffectContext.$current.withValue(context) {

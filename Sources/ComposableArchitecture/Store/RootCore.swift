@@ -293,8 +293,7 @@ final class RootCore<State, Action> {
   /// `replaced` cancelled as it is filed) and collected for `send`. Where a `.run` effect was built
   /// is read from `work` when it is needed (see ``EffectLaunch/cause``).
   ///
-  /// Takes a `.run` effect's parts, not the `Run`: passing one along would look up its generic
-  /// metadata by hashing.
+  /// Takes the effect itself and its priority: one reference and a small value to pass along.
   private func launch(
     _ work: Effect<Action>, for action: Action, path: [EffectID], keys: EffectKeys,
     priority: TaskPriority?, replacing replaced: EffectKey? = nil, collector: inout TaskCollector?
