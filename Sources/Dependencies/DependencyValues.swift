@@ -22,7 +22,7 @@ import IssueReporting
 /// collection and its copies after a fresh ``init()`` (such as ``test`` or ``live``).
 public struct DependencyValues: Sendable {
   /// The dependencies in force in the current task.
-  @TaskLocal public static var _current = DependencyValues(cache: .process)
+  @TaskLocal public static var _current = DependencyValues.defaultValues
 
   /// Whether the current code is changing dependencies (the first closure of `withDependencies`).
   @TaskLocal package static var isSetting = false

@@ -97,10 +97,7 @@ extension Effect {
             operation: { @MainActor send in
               try await run.perform(Send { action, transaction in send(transform(action), transaction: transaction) })
             },
-            fileID: run.fileID,
-            filePath: run.filePath,
-            line: run.line,
-            column: run.column
+            location: run.location
           )
         )
       )

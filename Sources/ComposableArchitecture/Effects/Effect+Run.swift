@@ -61,10 +61,7 @@ extension Effect {
               }
             },
           isUnwrapped: isUnwrapped,
-          fileID: fileID,
-          filePath: filePath,
-          line: line,
-          column: column
+          location: EffectLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
       )
     )

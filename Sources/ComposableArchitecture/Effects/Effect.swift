@@ -71,22 +71,16 @@ public struct Effect<Action>: @unchecked Sendable {
     /// its `Run`.
     let location: EffectLocation
 
-    var fileID: StaticString { location.fileID }
-    var filePath: StaticString { location.filePath }
-    var line: UInt { location.line }
-    var column: UInt { location.column }
-
     /// Work of `Effect.run`, a user's closure as it was given (see ``isUnwrapped``), or wrapped.
     init(
       priority: TaskPriority?,
       operation: @escaping @MainActor @Sendable (Send<Action>) async throws -> Void,
-      isUnwrapped: Bool = false,
-      fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+      isUnwrapped: Bool = false, location: EffectLocation
     ) {
       self.priorityRawValue = priority?.rawValue
       self.operation = operation
       self.isUnwrapped = isUnwrapped
-      self.location = EffectLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      self.location = location
     }
 
     /// Runs the work on the main actor, where the store starts and finishes it: what surrounds a
@@ -173,9 +167,14 @@ struct EffectID: Hashable, Sendable {
     return Self.inlineValue(of: valueType, bits: bits)
   }
 
+  /// The inline value of type `T` in `bits`.
+  private static func load<T>(_ bits: UInt64, as type: T.Type) -> T {
+    withUnsafeBytes(of: bits) { $0.load(as: T.self) }
+  }
+
   /// The inline value of type `T` in `bits`, type-erased.
   private static func inlineValue<T: Hashable & Sendable>(of type: T.Type, bits: UInt64) -> AnyHashable {
-    AnyHashable(withUnsafeBytes(of: bits) { $0.load(as: T.self) })
+    AnyHashable(load(bits, as: T.self))
   }
 
   /// Whether the id is the store's own bookkeeping rather than a user's (a presented destination's
@@ -202,7 +201,7 @@ struct EffectID: Hashable, Sendable {
   private static func inlineValuesEqual<T: Hashable & Sendable>(
     _ type: T.Type, _ lhs: UInt64, _ rhs: UInt64
   ) -> Bool {
-    withUnsafeBytes(of: lhs) { $0.load(as: T.self) } == withUnsafeBytes(of: rhs) { $0.load(as: T.self) }
+    load(lhs, as: T.self) == load(rhs, as: T.self)
   }
 
   @usableFromInline
@@ -218,7 +217,7 @@ struct EffectID: Hashable, Sendable {
   private static func hashInlineValue<T: Hashable & Sendable>(
     _ type: T.Type, _ bits: UInt64, into hasher: inout Hasher
   ) {
-    hasher.combine(withUnsafeBytes(of: bits) { $0.load(as: T.self) })
+    hasher.combine(load(bits, as: T.self))
   }
 }
 

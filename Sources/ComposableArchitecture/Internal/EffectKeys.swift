@@ -43,21 +43,16 @@ struct EffectKeys: Sequence, Sendable {
   /// Iterates over the keys in order.
   struct Iterator: IteratorProtocol {
     fileprivate let keys: EffectKeys
-    /// -1 before the first key, then the index in `others`.
-    private var position = -1
+    /// The position of the next key (see ``EffectKeys/key(at:)``).
+    private var position = 0
 
     fileprivate init(keys: EffectKeys) {
       self.keys = keys
     }
 
     mutating func next() -> EffectKey? {
-      if position < 0 {
-        position = 0
-        return keys.first
-      }
-      guard position < keys.others.count else { return nil }
       defer { position += 1 }
-      return keys.others[position]
+      return keys.key(at: position)
     }
   }
 }

@@ -18,8 +18,8 @@ final class RootStateObservation<State>: Observable {
   /// Whether anyone ever observed the whole state (until then there is nobody to notify).
   @exclusivity(unchecked) private var isWholeStateObserved = false
   /// Reads the root's identity in place; `nil` for a root that is not an observable state. The
-  /// parts of the strategy are kept apart, each a `let` that a pass calls without copying it out of
-  /// an enum (a retain and a release of each closure's context on every send).
+  /// readers are kept apart, each a `let` that a pass calls without copying it out of an enum or a
+  /// tuple (a retain and a release of each closure's context on every send).
   private let identity: ((inout State) -> ObservableStateID)?
   /// Reads the registrar of an observable struct's fields, if it has one.
   private let fields: ((inout State) -> ObservationStateRegistrar)?
@@ -33,30 +33,30 @@ final class RootStateObservation<State>: Observable {
   /// runtime on every use (about 0.7 µs), which is on every field read of a store.
   private let wholeStateKeyPath: KeyPath<RootStateObservation, Void> = \.wholeState
 
-  private enum Strategy {
-    /// Not an observable state: every pass may have changed anything.
-    case opaque
-    /// An observable state, compared by identity; a struct's fields are notified when it is replaced.
-    case observable(
-      id: (inout State) -> ObservableStateID,
-      fields: ((inout State) -> ObservationStateRegistrar)?,
-      notifyFields: ((ObservationStateRegistrar, inout State) -> Void)?
-    )
-  }
+  /// How an observable state is read: compared by identity; a struct's fields are notified when it
+  /// is replaced (see ``identity``, ``fields``, ``notifyFields``).
+  private typealias ObservableReaders = (
+    identity: (inout State) -> ObservableStateID,
+    fields: ((inout State) -> ObservationStateRegistrar)?,
+    notifyFields: ((ObservationStateRegistrar, inout State) -> Void)?
+  )
 
   init(initialState: inout State) {
-    let strategy =
-      (State.self as? any ObservableState.Type).map { Self.observableStrategy($0) } ?? .opaque
-    switch strategy {
-    case .opaque:
+    if let type = State.self as? any ObservableState.Type {
+      let readers = Self.observableReaders(type)
+      identity = readers.identity
+      fields = readers.fields
+      notifyFields = readers.notifyFields
+    } else {
+      // Not an observable state: every pass may have changed anything.
       (identity, fields, notifyFields) = (nil, nil, nil)
-    case let .observable(id, fields, notifyFields):
-      (self.identity, self.fields, self.notifyFields) = (id, fields, notifyFields)
     }
     remember(&initialState)
   }
 
-  private static func observableStrategy<Observed: ObservableState>(_: Observed.Type) -> Strategy {
+  private static func observableReaders<Observed: ObservableState>(
+    _: Observed.Type
+  ) -> ObservableReaders {
     // `State` is `Observed` (the caller cast its metatype): the root is read in place as an `Observed`,
     // without copying it.
     // Each function takes the root's address through an inout-to-pointer conversion (`&state`),
@@ -78,7 +78,7 @@ final class RootStateObservation<State>: Observable {
     let table = ObservableStateFieldTable<Observed>.shared
     let id: (inout State) -> ObservableStateID = { state in identity(of: &state) }
     guard let registrarPath = table.registrar else {
-      return .observable(id: id, fields: nil, notifyFields: nil)
+      return (identity: id, fields: nil, notifyFields: nil)
     }
     func readRegistrar(_ state: inout Observed) -> ObservationStateRegistrar {
       state[keyPath: registrarPath]
@@ -89,16 +89,17 @@ final class RootStateObservation<State>: Observable {
     func notifyFields(of state: UnsafeMutablePointer<State>, on registrar: ObservationStateRegistrar) {
       table.notifyAll(on: registrar, subject: observed(state).pointee)
     }
-    return .observable(
-      id: id,
+    return (
+      identity: id,
       fields: { state in registrar(of: &state) },
       notifyFields: { registrar, state in notifyFields(of: &state, on: registrar) })
   }
 
   /// Whether reading a field of the root through a store must register an observation of the whole
-  /// state: only for a root that is not an observable struct (its fields register their own).
+  /// state: only for a root that is not an observable struct (its fields register their own; an
+  /// opaque root has no field readers either).
   var fieldReadsObserveWholeState: Bool {
-    identity == nil || fields == nil
+    fields == nil
   }
 
   /// Registers an observation of the whole state.

@@ -65,7 +65,7 @@ extension Effect {
               }
               try await run.perform(traced)
             },
-            fileID: run.fileID, filePath: run.filePath, line: run.line, column: run.column
+            location: run.location
           )
         )
       )

@@ -1,7 +1,8 @@
 /// Where a `.run` effect was built: its call's `#fileID`, `#filePath`, `#line` and `#column`.
 ///
-/// Every effect that sends an action carries one (in its ``EffectCause``), so it is kept in 48 bytes: the line
-/// and the column as 32-bit numbers, each in the room a string's odd-sized layout leaves before the
+/// Every `.run` effect carries one (in its `Run`, held while it runs), and so does every action an
+/// effect sends (in its ``EffectCause``), so it is kept in 48 bytes: the line and the column as
+/// 32-bit numbers, each in the room a string's odd-sized layout leaves before the
 /// next word (a tuple of two strings and two words takes 64).
 struct EffectLocation: Sendable {
   let fileID: StaticString
