@@ -9,7 +9,9 @@ import Testing
 /// Nothing a user can see changes: in every combination of where the store's dependencies come
 /// from, where the action is sent from, whether there is a handler and how the effect is composed,
 /// the work sees the dependencies its reducer saw, a cancellation is silent, and any other error
-/// reaches the handler or is reported as unhandled.
+/// reaches the handler or is reported as unhandled: Lesson 2 (seed 001, "Manejar el fallo"), whose
+/// claims (`catch:` gets the error, cancellation never reaches it, an error with no handler is
+/// reported) now hold on two paths.
 @MainActor
 @Suite("Effect.run: an unwrapped closure sees what a wrapped one sees")
 struct EffectRunUnwrappedTests {
@@ -91,7 +93,7 @@ struct EffectRunUnwrappedTests {
   }
 
   @Test(
-    "The work sees its reducer's dependencies; cancellation is silent; failures are handled or reported",
+    "Lesson 2 (seed 001): the work sees its reducer's dependencies; cancellation is silent; failures are handled or reported",
     arguments: Shape.allCases, [Source.defaults, .store])
   func everyCombination(shape: Shape, source: Source) async {
     for sender in Sender.allCases {
