@@ -115,6 +115,19 @@ public struct DependencyValues: Sendable {
   /// for the context), so a runtime may keep one in force instead of installing another.
   package var hasNoExplicitValues: Bool { storage.isEmpty && cache === DependencyCache.process }
 
+  /// Whether the values in force (``_current``) have no explicit value, found without copying them.
+  ///
+  /// Read where the dependencies in force decide whether work needs them installed (on every
+  /// store pass and `.run` effect): copying them out, as reading ``_current`` does, would retain
+  /// and release their storage. The values are read where the task keeps them, through the
+  /// runtime entry point `TaskLocal.get()` itself calls; with no binding in force, they are the
+  /// defaults.
+  package static var currentHasNoExplicitValues: Bool {
+    let key = Unmanaged.passUnretained($_current).toOpaque()
+    guard let bound = taskLocalValue(forKey: key) else { return true }
+    return bound.assumingMemoryBound(to: DependencyValues.self).pointee.hasNoExplicitValues
+  }
+
   /// Values with nothing set explicitly, sharing the process's defaults: what ``_current`` is
   /// where no value was ever set.
   package static var defaultValues: DependencyValues { DependencyValues(cache: .process) }
@@ -301,3 +314,9 @@ private func reportAlreadyPrepared<Key: TestDependencyKey>(
     fileID: fileID, filePath: filePath, line: line, column: column
   )
 }
+
+/// Where the current task (or, outside any task, the current thread) keeps the value bound to the
+/// task-local `key` (a `TaskLocal` object's address): the Swift runtime's entry point behind
+/// `TaskLocal.get()`. `nil` when no binding is in force.
+@_silgen_name("swift_task_localValueGet")
+private func taskLocalValue(forKey key: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer?

@@ -122,9 +122,9 @@ struct SendCollectionTests {
     #expect(collector.lock.isSame(as: registry.lock) == sharesTheLock)
     if cancelledFirst { collector.cancelAll() }
     let key = EffectKey(path: [], id: EffectID("k"))
-    var started: [(token: Int, slot: Int, task: Task<Void, Never>)] = []
+    var started: [(token: Int, slot: Int, task: EffectTask)] = []
     for index in 0..<3 {
-      let task = Task<Void, Never> { try? await Task.sleep(for: .seconds(3_600)) }
+      let task = EffectTask { try? await Task.sleep(for: .seconds(3_600)) }
       let effect = RegisteredEffect(handle: CancellationHandle(task), keys: EffectKeys([key]))
       let filed = registry.register(
         effect, task: task, replacing: index == 0 ? nil : key, collectingIn: collector)
@@ -139,7 +139,7 @@ struct SendCollectionTests {
     let waiter = Task { await collector.waitForAllWithoutCancelling() }
     for (token, slot, task) in started {
       task.cancel()
-      await task.value
+      _ = await task.result
       registry.finish(token, collectedIn: collector, slot: slot)
     }
     await waiter.value

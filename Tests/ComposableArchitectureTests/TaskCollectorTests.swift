@@ -12,11 +12,11 @@ import Testing
     var generator = SplitMix64(seed: UInt64(seed))
     let collector = TaskCollector.make()
     /// The slots still running, with their task.
-    var running: [Int: Task<Void, Never>] = [:]
+    var running: [Int: EffectTask] = [:]
     var addedCount = 0
     var cancelled = false
-    var allTasks: [Task<Void, Never>] = []
-    var cancelledTasks: [Task<Void, Never>] = []
+    var allTasks: [EffectTask] = []
+    var cancelledTasks: [EffectTask] = []
 
     for _ in 0..<30 {
       switch generator.next() % 10 {
@@ -73,7 +73,7 @@ import Testing
   @Test("Tasks finished on eight threads while more are added and waited for leave nothing behind")
   func concurrentFinishes() async {
     let collector = TaskCollector.make()
-    let done = Task<Void, Never> {}
+    let done = EffectTask {}
     let first = (0..<2_000).map { _ in collector.add(done) }
     let waiter = Task { await collector.waitForAllWithoutCancelling() }
     // The main actor keeps adding (and handing out to finish) while the pool finishes.
@@ -98,7 +98,7 @@ import Testing
   }
 
   /// A task that waits until it is cancelled.
-  static func waitingTask() -> Task<Void, Never> {
+  static func waitingTask() -> EffectTask {
     Task {
       let (stream, _) = AsyncStream<Void>.makeStream()
       for await _ in stream {}

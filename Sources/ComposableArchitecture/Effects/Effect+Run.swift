@@ -34,36 +34,46 @@ extension Effect {
     line: UInt = #line,
     column: UInt = #column
   ) -> Self {
-    // The dependencies in force now, restored around the work. Set as one task-local value in
-    // the wrapper's own isolation (the main actor): a nested nonisolated closure here would hop to
-    // the global executor and back after the work's last step.
-    let dependencies = DependencyValues._current
     // With no explicit value in force and no handler, nothing needs wrapping the closure: it runs
     // as it was given, in the default values (see `Run.perform(_:)`), and the effect allocates
     // one closure fewer.
-    let isUnwrapped = handler == nil && dependencies.hasNoExplicitValues
+    let isUnwrapped = handler == nil && DependencyValues.currentHasNoExplicitValues
     return Self(
       .run(
         Run(
           priority: priority,
           operation: isUnwrapped
             ? operation
-            : { @MainActor send in
-              try await DependencyValues.$_current.withValue(dependencies) {
-                do {
-                  try await operation(send)
-                } catch is CancellationError {
-                  return
-                } catch {
-                  guard let handler else { throw error }
-                  await handler(error, send)
-                }
-              }
-            },
+            : wrapping(operation, catch: handler, in: DependencyValues._current),
           isUnwrapped: isUnwrapped,
           location: EffectLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
       )
     )
+  }
+
+  /// `operation` run in `dependencies` (the ones in force when the effect was built), its errors
+  /// handled by `handler`, its cancellation silent.
+  ///
+  /// The dependencies are set as one task-local value in the wrapper's own isolation (the main
+  /// actor): a nested nonisolated closure here would hop to the global executor and back after
+  /// the work's last step.
+  private static func wrapping(
+    _ operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
+    catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)?,
+    in dependencies: DependencyValues
+  ) -> Operation {
+    { @MainActor send in
+      try await DependencyValues.$_current.withValue(dependencies) {
+        do {
+          try await operation(send)
+        } catch is CancellationError {
+          return
+        } catch {
+          guard let handler else { throw error }
+          await handler(error, send)
+        }
+      }
+    }
   }
 }

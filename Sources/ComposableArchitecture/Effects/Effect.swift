@@ -99,7 +99,7 @@ public struct Effect<Action>: @unchecked Sendable {
         return
       }
       do {
-        if DependencyValues._current.hasNoExplicitValues {
+        if DependencyValues.currentHasNoExplicitValues {
           try await operation(send)
         } else {
           try await DependencyValues.$_current.withValue(.defaultValues) {

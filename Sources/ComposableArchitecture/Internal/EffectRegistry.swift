@@ -10,12 +10,12 @@ import IssueReporting
 /// An enum of 17 bytes, not a pair of optionals (24): every effect in flight holds one.
 enum CancellationHandle: Sendable {
   /// An effect's own task, held directly (the common case: no closure to allocate).
-  case task(Task<Void, Never>)
+  case task(EffectTask)
   /// What cancels anything else.
   case action(@Sendable () -> Void)
 
   /// Wraps an effect's task, which the handle keeps alive for as long as the registry may cancel it.
-  init(_ task: Task<Void, Never>) {
+  init(_ task: EffectTask) {
     self = .task(task)
   }
 
@@ -116,8 +116,11 @@ final class EffectRegistry: @unchecked Sendable {
   /// Files an effect's own task, `task`, as ``register(_:replacing:)`` does, and adds it to
   /// `collector`, as ``TaskCollector/add(_:)`` does: under one lock when the collector is this
   /// registry's. Returns the registry token and the collector slot.
+  ///
+  /// The task is handed over (`consuming`): the collector keeps the caller's reference, and
+  /// `effect`'s handle, already set, is what cancels it when the collector was cancelled.
   func register(
-    _ effect: RegisteredEffect, task: Task<Void, Never>, replacing replaced: EffectKey?,
+    _ effect: RegisteredEffect, task: consuming EffectTask, replacing replaced: EffectKey?,
     collectingIn collector: TaskCollector
   ) -> (token: Int, slot: Int) {
     guard collector.lock.isSame(as: lock) else {
@@ -125,10 +128,10 @@ final class EffectRegistry: @unchecked Sendable {
     }
     lock.lock()
     let (token, cancelled) = registerLocked(effect, replacing: replaced)
-    let collected = collector.withLockHeld { TaskCollector.add(task, to: &$0) }
+    let collected = collector.addLockHeld(task)
     lock.unlock()
     cancelled?.cancel()
-    if collected.cancelled { task.cancel() }
+    if collected.cancelled { effect.handle?.cancel() }
     return (token, collected.slot)
   }
 
@@ -299,7 +302,15 @@ final class EffectRegistry: @unchecked Sendable {
   /// Marks the effect of `token` cancelled by `key` and takes it out of the by-key index (the lock is
   /// held); returns what cancels it, or `nil` when it already finished.
   private func cancelLocked(_ token: Int, by key: EffectKey) -> CancellationHandle? {
-    guard let effect = entries[token] else { return nil }
+    // Marked where it is stored: a copy of the entry would cost a retain and a release.
+    entries.update(token) { effect in markCancelled(effect, token: token, by: key) } ?? nil
+  }
+
+  /// Marks `effect`, filed as `token`, cancelled by `key`, as ``cancelLocked(_:by:)-(Int,_)``
+  /// does; returns what cancels it.
+  private func markCancelled(
+    _ effect: RegisteredEffect, token: Int, by key: EffectKey
+  ) -> CancellationHandle? {
     let wasCancelled = effect.cancelledBy != nil
     // An effect filed under `key` alone has no other key to leave.
     if effect.keys.hasSeveral {

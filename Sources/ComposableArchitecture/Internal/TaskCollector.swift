@@ -56,9 +56,9 @@ struct TaskCollector: @unchecked Sendable {
   struct Tasks {
     /// The first task, kept apart (most sends start one effect: its slot needs no dictionary);
     /// `nil` when it is not running.
-    var first: Task<Void, Never>?
+    var first: EffectTask?
     /// The other running tasks, by slot.
-    var others: [Int: Task<Void, Never>] = [:]
+    var others: [Int: EffectTask] = [:]
     var nextSlot = 0
     var cancelled = false
     var waiters: [CheckedContinuation<Void, Never>] = []
@@ -109,15 +109,23 @@ struct TaskCollector: @unchecked Sendable {
   /// Collects the task of an effect that was just created on the main actor, where it has not run
   /// yet; returns the slot that the task passes to ``finish(_:)`` when its work ends. A task added
   /// after ``cancelAll()`` is cancelled at once.
-  func add(_ task: Task<Void, Never>) -> Int {
+  func add(_ task: EffectTask) -> Int {
     let (slot, cancelled) = withLock { Self.add(task, to: &$0) }
     if cancelled { task.cancel() }
     return slot
   }
 
+  /// Collects `task` as ``add(_:)`` does, taking it over; the caller holds ``lock`` and cancels
+  /// the task when the collector was cancelled.
+  func addLockHeld(_ task: consuming EffectTask) -> (slot: Int, cancelled: Bool) {
+    Self.add(task, to: &storage.tasks)
+  }
+
   /// Adds `task` to `tasks` (the lock is held); returns its slot, and whether the collector was
   /// cancelled, in which case the caller cancels the task once the lock is released.
-  static func add(_ task: Task<Void, Never>, to tasks: inout Tasks) -> (slot: Int, cancelled: Bool) {
+  static func add(
+    _ task: consuming EffectTask, to tasks: inout Tasks
+  ) -> (slot: Int, cancelled: Bool) {
     tasks.nextSlot += 1
     let slot = tasks.nextSlot
     if slot == 1 {

@@ -1,5 +1,10 @@
 import IssueReporting
 
+/// An effect's task. Its body never throws; the task is typed as throwing because a task whose
+/// failure type is `Never` wraps its body in one more closure when it is created: one allocation
+/// per effect started.
+typealias EffectTask = Task<Void, any Error>
+
 /// One effect's task and everything it needs, in one object: the work, where the task is filed (its
 /// registry entry, token and collector slot) and what started it.
 ///

@@ -29,7 +29,12 @@ final class RootCore<State, Action> {
   @exclusivity(unchecked) var scopeWork = ScopeWork()
   /// The feature's `reduce(into:action:)`.
   let reducer: (inout State, Action) -> Effect<Action>
-  @exclusivity(unchecked) var dependencies: DependencyValues
+  @exclusivity(unchecked) var dependencies: DependencyValues {
+    didSet { hasDefaultDependencies = dependencies.hasNoExplicitValues }
+  }
+  /// Whether `dependencies` has no explicit value: read on every pass, kept apart so that the read
+  /// copies no dependency values.
+  @exclusivity(unchecked) private var hasDefaultDependencies: Bool
   let registry = EffectRegistry()
   /// Notifies the observers of the state as a whole (see ``RootStateObservation``).
   let observation: RootStateObservation<State>
@@ -75,6 +80,7 @@ final class RootCore<State, Action> {
     self.state = initialState
     self.reducer = reducer
     self.dependencies = dependencies
+    self.hasDefaultDependencies = dependencies.hasNoExplicitValues
     self.passContext = PassContext(stackIDs: stackIDs)
     self.runawayLoopLimit = dependencies.runawayEffectLoopLimit
   }
@@ -178,7 +184,7 @@ final class RootCore<State, Action> {
     // Installing the store's dependencies costs a task-local push and pop; skip it when they are
     // the defaults and the defaults are already in force (an app store created outside
     // `withDependencies`): the reducer sees the same values either way.
-    if dependencies.hasNoExplicitValues && DependencyValues._current.hasNoExplicitValues {
+    if hasDefaultDependencies && DependencyValues.currentHasNoExplicitValues {
       // Inside the pass, observable state notifies its observers of what the reducer changes.
       effect = LiveMutation.run(passContext) { reducer(&state, action) }
     } else {
@@ -310,7 +316,7 @@ final class RootCore<State, Action> {
     let task = Self.startTask(priority: priority, launched)
     launched.handle = CancellationHandle(task)
     (launched.token, launched.slot) = registry.register(
-      launched, task: task, replacing: replaced, collectingIn: collected)
+      launched, task: consume task, replacing: replaced, collectingIn: collected)
   }
 
   /// Creates an effect's task. It starts on the main actor, where the store that started it is
@@ -321,8 +327,8 @@ final class RootCore<State, Action> {
   /// task-local values in force (a test's, for instance), so issues it reports reach the right test.
   private nonisolated static func startTask(
     priority: TaskPriority?, _ launched: EffectLaunch<State, Action>
-  ) -> Task<Void, Never> {
-    let task = Task(priority: priority) { @MainActor in
+  ) -> EffectTask {
+    let task = EffectTask(priority: priority) { @MainActor in
       // Even when cancelled before it ever ran (the store released, `.cancel(id:)` or a
       // `cancelInFlight` in the same job), the work runs, and sees the cancellation at once, as a
       // Swift task's body does: its clean-up code (after a `try? await`, in a `defer`, in an
