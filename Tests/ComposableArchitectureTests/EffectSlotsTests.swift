@@ -18,7 +18,9 @@ import Testing
       switch generator.next() % 10 {
       case 0..<4:
         let value = "value \(step)"
+        let announced = slots.nextToken
         let token = slots.insert(value)
+        #expect(token == announced, "the registry files an entry under the token announced")
         #expect(!model.contains { $0.token == token }, "a live token was handed out twice")
         model.append((token, value))
       case 4..<6:
@@ -60,7 +62,12 @@ import Testing
     var previous = slots.insert(0)
     for value in 1...100_000 {
       #expect(slots.remove(previous) == value - 1)
+      let announced = slots.nextToken
       let token = slots.insert(value)
+      if token != announced {
+        Issue.record("token \(token) differs from the one announced, \(announced)")
+        return
+      }
       if token == previous || slots[previous] != nil {
         Issue.record("token \(previous) still reaches the entry now in its slot")
         return

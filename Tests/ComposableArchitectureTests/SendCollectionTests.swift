@@ -126,10 +126,10 @@ struct SendCollectionTests {
     for index in 0..<3 {
       let task = EffectTask { try? await Task.sleep(for: .seconds(3_600)) }
       let effect = RegisteredEffect(handle: CancellationHandle(task), keys: EffectKeys([key]))
-      let filed = registry.register(
+      registry.register(
         effect, task: task, replacing: index == 0 ? nil : key, collectingIn: collector)
-      #expect(filed.slot == index + 1)
-      started.append((filed.token, filed.slot, task))
+      #expect(effect.slot == index + 1)
+      started.append((effect.token, effect.slot, task))
     }
     #expect(registry.count == 3)
     #expect(collector.retainedCount == 3)

@@ -115,45 +115,53 @@ final class EffectRegistry: @unchecked Sendable {
 
   /// Files an effect's own task, `task`, as ``register(_:replacing:)`` does, and adds it to
   /// `collector`, as ``TaskCollector/add(_:)`` does: under one lock when the collector is this
-  /// registry's. Returns the registry token and the collector slot.
+  /// registry's. Sets the effect's handle, token and collector slot.
   ///
-  /// The task is handed over (`consuming`): the collector keeps the caller's reference, and
-  /// `effect`'s handle, already set, is what cancels it when the collector was cancelled.
+  /// Both are handed over (`consuming`): the registry keeps the caller's reference to the effect,
+  /// the collector its reference to the task.
   func register(
-    _ effect: RegisteredEffect, task: consuming EffectTask, replacing replaced: EffectKey?,
+    _ effect: consuming RegisteredEffect, task: consuming EffectTask, replacing replaced: EffectKey?,
     collectingIn collector: TaskCollector
-  ) -> (token: Int, slot: Int) {
+  ) {
+    effect.handle = CancellationHandle(copy task)
     guard collector.lock.isSame(as: lock) else {
-      return (register(effect, replacing: replaced), collector.add(task))
+      effect.slot = collector.add(task)
+      _ = register(effect, replacing: replaced)
+      return
     }
     lock.lock()
-    let (token, cancelled) = registerLocked(effect, replacing: replaced)
     let collected = collector.addLockHeld(task)
+    effect.slot = collected.slot
+    // A task added to a collector already cancelled is cancelled at once.
+    let cancelledCollector = collected.cancelled ? effect.handle : nil
+    let cancelled = registerLocked(effect, replacing: replaced).cancelled
     lock.unlock()
     cancelled?.cancel()
-    if collected.cancelled { effect.handle?.cancel() }
-    return (token, collected.slot)
+    cancelledCollector?.cancel()
   }
 
-  /// Files `effect` (the lock is held); returns its token and what cancels the effects it replaces,
-  /// to call once the lock is released.
+  /// Files `effect` (the lock is held), which the registry keeps, and sets its token; returns the
+  /// token and what cancels the effects it replaces, to call once the lock is released.
   private func registerLocked(
-    _ effect: RegisteredEffect, replacing replaced: EffectKey?
+    _ effect: consuming RegisteredEffect, replacing replaced: EffectKey?
   ) -> (token: Int, cancelled: CancelledHandles?) {
-    let token = entries.insert(effect)
+    let token = entries.nextToken
+    effect.token = token
     if effect.isBackground { backgroundCount += 1 }
-    guard let replaced else {
-      for key in effect.keys { file(token, under: key) }
-      return (token, nil)
-    }
     var cancelled: CancelledHandles?
-    if let tokens = tokensByKey.replace(replaced, with: .one(token)) {
-      cancelled = cancelLocked(tokens, by: replaced)
+    if let replaced {
+      if let tokens = tokensByKey.replace(replaced, with: .one(token)) {
+        cancelled = cancelLocked(tokens, by: replaced)
+      }
+      // A debounced effect's only key is the one it replaces, filed above.
+      if effect.keys.hasSeveral {
+        for key in effect.keys where key != replaced { file(token, under: key) }
+      }
+    } else {
+      for key in effect.keys { file(token, under: key) }
     }
-    // A debounced effect's only key is the one it replaces, filed above.
-    if effect.keys.hasSeveral {
-      for key in effect.keys where key != replaced { file(token, under: key) }
-    }
+    // Stored last: until then the caller's reference is the one read.
+    entries.insert(effect)
     return (token, cancelled)
   }
 

@@ -18,7 +18,13 @@ struct EffectSlots<Element> {
   /// The number of entries.
   private(set) var count = 0
 
-  /// Stores `element` in a free slot; returns its token.
+  /// The token the next ``insert(_:)`` returns.
+  var nextToken: Int {
+    Self.token(order: lastOrder &+ 1, index: free.last ?? slots.count)
+  }
+
+  /// Stores `element` in a free slot; returns its token (``nextToken``).
+  @discardableResult
   mutating func insert(_ element: consuming Element) -> Int {
     lastOrder &+= 1
     let index: Int

@@ -20,6 +20,11 @@ class RegisteredEffect: @unchecked Sendable {
   @exclusivity(unchecked) private final var cancelledByPosition: Int32 = -1
   /// The keys the effect is filed under.
   final let keys: EffectKeys
+  /// The registry token, set as the effect is filed (before an effect's task runs).
+  @exclusivity(unchecked) final var token = 0
+  /// The slot of an effect's own task in the collector of the `send` that started it, set as the
+  /// task is filed, before it runs (see ``EffectLaunch``); 0 for other filed tasks.
+  @exclusivity(unchecked) final var slot = 0
   /// The position, among ``keys``, of the key under which the effect was cancelled, while it still
   /// runs; `nil` when it was not cancelled by key.
   final var cancelledBy: Int? {

@@ -48,10 +48,6 @@ final class EffectLaunch<State, Action>: RegisteredEffect, @unchecked Sendable {
   var registry: EffectRegistry { core.registry }
   /// The tasks of the `send` that started the effect, which the task leaves when it ends.
   let collector: TaskCollector
-  /// The task's slot in `collector`, set once the task is collected, before it runs.
-  @exclusivity(unchecked) var slot = 0
-  /// The registry token, set once the task is filed, before it runs.
-  @exclusivity(unchecked) var token = 0
 
   /// An effect's task-to-be, filed under `keys` once its task exists (see ``RegisteredEffect``).
   init(

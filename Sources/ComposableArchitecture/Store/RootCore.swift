@@ -314,9 +314,8 @@ final class RootCore<State, Action> {
     // The task is created first: it runs on the main actor, so not before this job returns, by
     // when it is filed and collected.
     let task = Self.startTask(priority: priority, launched)
-    launched.handle = CancellationHandle(task)
-    (launched.token, launched.slot) = registry.register(
-      launched, task: consume task, replacing: replaced, collectingIn: collected)
+    registry.register(
+      consume launched, task: consume task, replacing: replaced, collectingIn: collected)
   }
 
   /// Creates an effect's task. It starts on the main actor, where the store that started it is
