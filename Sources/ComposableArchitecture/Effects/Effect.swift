@@ -138,7 +138,7 @@ struct EffectID: Hashable, Sendable {
   /// The value's bytes, when it is kept inline (`box` is `nil`).
   @usableFromInline let bits: UInt64
   /// The value, when it is not kept inline.
-  @usableFromInline let box: (any EffectIDBox)?
+  @usableFromInline let box: EffectIDBox?
   /// The type of the id's value: ids of different types are different.
   @usableFromInline let valueType: any (Hashable & Sendable).Type
 
@@ -222,37 +222,50 @@ struct EffectID: Hashable, Sendable {
 }
 
 /// An ``EffectID``'s value, in a box that knows the value's type.
+///
+/// A class, not a protocol: an id holds one reference to its box (8 bytes, not an existential's
+/// 16), and every running effect's keys hold ids.
 @usableFromInline
-protocol EffectIDBox: AnyObject, Sendable {
-  /// The value, type-erased.
-  var base: AnyHashable { get }
-
+class EffectIDBox: @unchecked Sendable {
   /// The value's hash, computed once, when the box was made.
-  var hash: Int { get }
+  @usableFromInline final let hash: Int
+
+  /// Only ``TypedEffectIDBox``, which overrides everything below, makes one.
+  fileprivate init(hash: Int) {
+    self.hash = hash
+  }
+
+  /// The value, type-erased.
+  @usableFromInline
+  var base: AnyHashable {
+    preconditionFailure("unreachable: every box is a TypedEffectIDBox, which overrides base")
+  }
 
   /// Whether the value equals `other`'s, which holds a value of the same type.
-  func isEqual(to other: any EffectIDBox) -> Bool
+  @usableFromInline
+  func isEqual(to other: EffectIDBox) -> Bool {
+    preconditionFailure("unreachable: every box is a TypedEffectIDBox, which overrides isEqual(to:)")
+  }
 }
 
 /// An ``EffectID``'s value of type `ID`.
 @usableFromInline
-final class TypedEffectIDBox<ID: Hashable & Sendable>: EffectIDBox {
+final class TypedEffectIDBox<ID: Hashable & Sendable>: EffectIDBox, @unchecked Sendable {
   let value: ID
-  @usableFromInline let hash: Int
 
   @usableFromInline
   init(_ value: ID) {
     self.value = value
-    self.hash = value.hashValue
+    super.init(hash: value.hashValue)
   }
 
   @usableFromInline
-  var base: AnyHashable { AnyHashable(value) }
+  override var base: AnyHashable { AnyHashable(value) }
 
   @usableFromInline
-  func isEqual(to other: any EffectIDBox) -> Bool {
+  override func isEqual(to other: EffectIDBox) -> Bool {
     // ``EffectID`` compares the types first: `other` is a box of `ID` too.
-    value == unsafeDowncast(other as AnyObject, to: TypedEffectIDBox<ID>.self).value
+    value == unsafeDowncast(other, to: TypedEffectIDBox<ID>.self).value
   }
 }
 

@@ -7,7 +7,12 @@ struct EffectKeys: Sequence, Sendable {
   /// The keys after the first.
   private var others: [EffectKey] = []
   /// Whether one of the keys is the store's own bookkeeping (see ``EffectID/isBackground``).
-  private(set) var containsBackground = false
+  /// Found, not stored: every running effect holds its keys, and the answer takes a type
+  /// comparison or two.
+  var containsBackground: Bool {
+    guard let first else { return false }
+    return first.id.isBackground || others.contains { $0.id.isBackground }
+  }
 
   /// No key.
   init() {}
@@ -19,7 +24,6 @@ struct EffectKeys: Sequence, Sendable {
 
   /// Adds `key` after the others.
   mutating func append(_ key: EffectKey) {
-    if key.id.isBackground { containsBackground = true }
     if first == nil {
       first = key
     } else {

@@ -9,7 +9,8 @@ import IssueReporting
 ///
 /// An enum of 17 bytes, not a pair of optionals (24): every effect in flight holds one.
 enum CancellationHandle: Sendable {
-  /// An effect's own task, held directly (the common case: no closure to allocate).
+  /// An effect's own task (or a concatenation's cancellable part's), held directly: no closure to
+  /// allocate.
   case task(EffectTask)
   /// What cancels anything else.
   case action(@Sendable () -> Void)

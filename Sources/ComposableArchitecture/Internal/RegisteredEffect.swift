@@ -24,7 +24,13 @@ class RegisteredEffect: @unchecked Sendable {
   @exclusivity(unchecked) final var token = 0
   /// The slot of an effect's own task in the collector of the `send` that started it, set as the
   /// task is filed, before it runs (see ``EffectLaunch``); 0 for other filed tasks.
-  @exclusivity(unchecked) final var slot = 0
+  final var slot: Int {
+    get { Int(storedSlot) }
+    set { storedSlot = Int32(truncatingIfNeeded: newValue) }
+  }
+  /// ``slot`` in 32 bits, declared last: an ``EffectLaunch`` lays its own 32-bit field beside it.
+  /// (A collector's slots count the tasks of one `send`; 2^31 tasks never run at once.)
+  @exclusivity(unchecked) private final var storedSlot: Int32 = 0
   /// The position, among ``keys``, of the key under which the effect was cancelled, while it still
   /// runs; `nil` when it was not cancelled by key.
   final var cancelledBy: Int? {

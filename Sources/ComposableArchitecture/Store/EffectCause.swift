@@ -45,25 +45,9 @@ struct EffectCause: @unchecked Sendable {
   /// returns) in a row: 0 for an action sent by an asynchronous effect.
   var synchronousDepth: Int { Int(storedSynchronousDepth) }
 
-  /// A cause's chain of effects, without the location: what an effect in flight keeps (see
-  /// ``EffectLaunch``), whose location is its work's.
-  struct Chain: @unchecked Sendable {
-    fileprivate let depth: Int32
-    fileprivate let synchronousDepth: Int32
-    fileprivate let recent: [Any]
-  }
-
-  /// This cause's chain of effects.
-  var chain: Chain {
-    Chain(depth: storedDepth, synchronousDepth: storedSynchronousDepth, recent: recent)
-  }
-
-  /// The cause made of `chain` and `location`.
-  init(chain: Chain, location: EffectLocation?) {
-    self.init(
-      depth: chain.depth, synchronousDepth: chain.synchronousDepth, recent: chain.recent,
-      location: location)
-  }
+  /// ``depth`` in the 32 bits it is kept in: what an effect in flight keeps of its cause, with
+  /// ``recent`` (see ``EffectLaunch``).
+  var storedDepthValue: Int32 { storedDepth }
 
   /// A cause with the given depths (see ``effect(of:cause:limit:synchronous:location:)``, which
   /// makes each cause from the one before).

@@ -12,42 +12,47 @@ typealias EffectTask = Task<Void, any Error>
 /// ``RegisteredEffect``): besides the task, starting one allocates this object and no closure
 /// context, no registry entry and no array of keys.
 ///
-/// Every effect in flight holds one, so its fields are kept few and small (176 bytes with a
-/// one-byte action): the registry is reached through `core`, the flags sit in padding, where the
-/// effect was built is read from its work. Its variables
-/// are set once before the task runs or touched only on the main actor, in accesses that never
-/// overlap: they are exempt from the runtime's exclusivity checks (`@exclusivity(unchecked)`).
+/// Every effect in flight holds one, so its fields are kept few and small (146 bytes with a
+/// one-byte action): the registry is reached through `core`, the flags sit in padding, the
+/// cause's depth beside the registry's 32-bit slot, where the effect was built is read from its
+/// work. Its variables are set once before the task runs or touched only on the main actor, in
+/// accesses that never overlap: they are exempt from the runtime's exclusivity checks
+/// (`@exclusivity(unchecked)`).
 final class EffectLaunch<State, Action>: RegisteredEffect, @unchecked Sendable {
+  /// The depth of the effect's cause (see ``cause``).
+  private let depth: Int32
   /// The asynchronous work: a lone `.run` effect, or effects concatenated (run one after another
   /// in this task). Kept as the effect itself, one reference, which costs no type lookup to store
   /// or copy.
   let work: Effect<Action>
   /// Where in the state tree the effect runs (its cancellation ids are scoped to it).
   let path: [EffectID]
-  /// Why the actions the effect sends arrive, but where the effect was built (see ``cause``): an
-  /// effect in flight keeps 48 bytes fewer.
-  private let causeChain: EffectCause.Chain
-  /// Why the actions the effect sends arrive (see ``EffectCause``), with where the effect was
-  /// built, read from its work.
-  var cause: EffectCause { EffectCause(chain: causeChain, location: location) }
+  /// Why the actions the effect sends arrive (see ``EffectCause``): its depth and recent actions,
+  /// kept apart (``depth`` in the 4 bytes after the registry's slot), with where the effect was
+  /// built, read from its work. An effect's cause is asynchronous: its synchronous depth is 0.
+  var cause: EffectCause {
+    EffectCause(depth: depth, synchronousDepth: 0, recent: recent, location: location)
+  }
+  /// The actions of the cause's chain (see ``EffectCause/recent``).
+  private let recent: [Any]
   /// Where the effect was built: its `.run`'s call, when its work is one (effects concatenated
   /// have no one place).
   private var location: EffectLocation? {
     guard case let .run(run) = work.node else { return nil }
     return run.location
   }
-  /// The action whose reducer returned the effect. Only read on the main actor (by the work) or for
-  /// a report, as an effect's action always is.
-  let action: Action
-  /// Whether the work of a lone `.run` effect has returned: its `Send` still sends, and reports.
-  /// Only touched on the main actor, where `Send` runs.
-  @exclusivity(unchecked) private var workEnded = false
   /// The store's core, held weakly (releasing the store cancels the effect), with its registry.
   let core: WeakCore<State, Action>
   /// Where the effect is filed until it ends.
   var registry: EffectRegistry { core.registry }
   /// The tasks of the `send` that started the effect, which the task leaves when it ends.
   let collector: TaskCollector
+  /// Whether the work of a lone `.run` effect has returned: its `Send` still sends, and reports.
+  /// Only touched on the main actor, where `Send` runs.
+  @exclusivity(unchecked) private var workEnded = false
+  /// The action whose reducer returned the effect. Only read on the main actor (by the work) or for
+  /// a report, as an effect's action always is.
+  let action: Action
 
   /// An effect's task-to-be, filed under `keys` once its task exists (see ``RegisteredEffect``).
   init(
@@ -57,7 +62,8 @@ final class EffectLaunch<State, Action>: RegisteredEffect, @unchecked Sendable {
     self.work = work
     self.action = action
     self.path = path
-    self.causeChain = cause.chain
+    self.depth = cause.storedDepthValue
+    self.recent = cause.recent
     self.core = core
     self.collector = collector
     super.init(keys: keys)

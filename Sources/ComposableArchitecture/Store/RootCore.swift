@@ -448,14 +448,14 @@ final class RootCore<State, Action> {
       let key = EffectKey(path: path, id: id)
       if cancelInFlight { registry.cancel(key) }
       let origin = UncheckedAction(action)
-      let child = Task { @MainActor in
+      let child = EffectTask { @MainActor in
         await execute(
           inner, for: origin.action, path: path, core: core, collector: collector, cause: cause)
       }
       InterleavingExplorer.adopt(child)
       let token = registry.register(CancellationHandle(child), under: [key])
       await withTaskCancellationHandler {
-        await child.value
+        _ = await child.result
       } onCancel: {
         child.cancel()
       }
