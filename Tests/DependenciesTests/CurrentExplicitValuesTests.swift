@@ -84,7 +84,7 @@ import Testing
   /// Generated deep nestings (a fixed seed), read in a task, in child tasks that inherit the
   /// bindings, in a detached task that does not, and on a thread outside any task.
   @Test func generatedNestingsInTasksAndThreads() async {
-    var generator = SplitMix(seed: 0x5EED)
+    var generator = SplitMix64(state: 0x5EED)
     for _ in 0..<200 {
       let depth = Int(generator.next() % 12)
       let bindings = (0..<depth).map { _ in Binding.allCases[Int(generator.next() % 3)] }
@@ -142,19 +142,6 @@ import Testing
         }
         read(bindings.dropFirst())
       }
-    }
-  }
-
-  /// A small deterministic generator.
-  struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
     }
   }
 }
