@@ -57,6 +57,49 @@ import Testing
     for task in allTasks { task.cancel() }
   }
 
+  /// Slots are 32-bit: a collector whose `send` started more than `Int32.max` tasks over its life
+  /// (a long-running effect sending action after action) starts over at 2, skipping the slots of
+  /// tasks still running. Generated sequences across the wrap, checked against a model.
+  @Test(arguments: 0..<50)
+  func slotsStartOverPastInt32MaxSkippingRunningOnes(_ seed: Int) async {
+    var generator = SplitMix64(seed: UInt64(seed))
+    let collector = TaskCollector.make()
+    // Tasks running from before the wrap: the first one (slot 1) and a few low slots.
+    var running: [Int: EffectTask] = [:]
+    for _ in 0..<Int(2 + generator.next() % 6) {
+      let task = Self.waitingTask()
+      running[collector.add(task)] = task
+    }
+    collector.withLockHeld { $0.nextSlot = .max - Int32(generator.next() % 5) }
+    for _ in 0..<40 {
+      if generator.next() % 3 != 0 || running.isEmpty {
+        let task = Self.waitingTask()
+        let slot = collector.add(task)
+        #expect(running[slot] == nil, "slot \(slot) handed out while its task runs")
+        #expect(slot > 1 && slot <= Int(Int32.max))
+        // An effect keeps its slot in 32 bits: it comes back whole.
+        let filed = RegisteredEffect(keys: EffectKeys())
+        filed.slot = slot
+        #expect(filed.slot == slot)
+        running[slot] = task
+      } else {
+        let slots = running.keys.sorted()
+        let slot = slots[Int(generator.next() % UInt64(slots.count))]
+        collector.finish(slot)
+        running[slot]?.cancel()
+        running[slot] = nil
+      }
+      #expect(collector.retainedCount == running.count)
+    }
+    let waiter = Task { await collector.waitForAllWithoutCancelling() }
+    for (slot, task) in running {
+      collector.finish(slot)
+      task.cancel()
+    }
+    await waiter.value
+    #expect(collector.retainedCount == 0)
+  }
+
   @Test func aFinishedTaskIsNotKeptNorCancelledLater() {
     let collector = TaskCollector.make()
     let task = Self.waitingTask()

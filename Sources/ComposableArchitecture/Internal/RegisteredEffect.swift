@@ -28,8 +28,8 @@ class RegisteredEffect: @unchecked Sendable {
     get { Int(storedSlot) }
     set { storedSlot = Int32(truncatingIfNeeded: newValue) }
   }
-  /// ``slot`` in 32 bits, declared last: an ``EffectLaunch`` lays its own 32-bit field beside it.
-  /// (A collector's slots count the tasks of one `send`; 2^31 tasks never run at once.)
+  /// ``slot`` in 32 bits (a collector's slots are: see `TaskCollector.Tasks.claimSlot()`),
+  /// declared last: an ``EffectLaunch`` lays its own 32-bit field beside it.
   @exclusivity(unchecked) private final var storedSlot: Int32 = 0
   /// The position, among ``keys``, of the key under which the effect was cancelled, while it still
   /// runs; `nil` when it was not cancelled by key.

@@ -59,13 +59,30 @@ struct TaskCollector: @unchecked Sendable {
     var first: EffectTask?
     /// The other running tasks, by slot.
     var others: [Int: EffectTask] = [:]
-    var nextSlot = 0
+    /// The last slot handed out; 0 before the first. Slots are 32-bit (an effect keeps its slot
+    /// in 4 bytes): past `Int32.max` they start over at 2 (slot 1 is the first task's), skipping
+    /// the slots of tasks still running.
+    var nextSlot: Int32 = 0
+    /// Whether the slots started over at least once: from then on a slot is checked to be free.
+    var slotsWrapped = false
     var cancelled = false
     var waiters: [CheckedContinuation<Void, Never>] = []
 
     /// Whether no task is running.
     var isEmpty: Bool {
       first == nil && others.isEmpty
+    }
+
+    /// Hands out the next slot: 1 for the first task, then the next one free.
+    mutating func claimSlot() -> Int {
+      repeat {
+        if nextSlot == .max {
+          nextSlot = 1
+          slotsWrapped = true
+        }
+        nextSlot += 1
+      } while slotsWrapped && others[Int(nextSlot)] != nil
+      return Int(nextSlot)
     }
   }
 
@@ -126,8 +143,7 @@ struct TaskCollector: @unchecked Sendable {
   static func add(
     _ task: consuming EffectTask, to tasks: inout Tasks
   ) -> (slot: Int, cancelled: Bool) {
-    tasks.nextSlot += 1
-    let slot = tasks.nextSlot
+    let slot = tasks.claimSlot()
     if slot == 1 {
       tasks.first = task
     } else {
