@@ -18,21 +18,25 @@ struct EffectSlots<Element> {
   /// The number of entries.
   private(set) var count = 0
 
-  /// The token the next ``insert(_:)`` returns.
-  var nextToken: Int {
-    Self.token(order: lastOrder &+ 1, index: free.last ?? slots.count)
+  /// The slot the next ``insert(_:)`` fills: the last one freed, else a new one at the end.
+  private var nextIndex: Int {
+    free.last ?? slots.count
   }
 
-  /// Stores `element` in a free slot; returns its token (``nextToken``).
+  /// The token the next ``insert(_:)`` returns.
+  var nextToken: Int {
+    Self.token(order: lastOrder &+ 1, index: nextIndex)
+  }
+
+  /// Stores `element` in the slot ``nextIndex`` names; returns its token (``nextToken``).
   @discardableResult
   mutating func insert(_ element: consuming Element) -> Int {
+    let index = nextIndex
     lastOrder &+= 1
-    let index: Int
-    if let reused = free.popLast() {
-      index = reused
+    if index < slots.count {
+      free.removeLast()
       slots[index] = Slot(order: lastOrder, element: element)
     } else {
-      index = slots.count
       slots.append(Slot(order: lastOrder, element: element))
     }
     count += 1
