@@ -17,6 +17,8 @@ final class CollectionElementReference<Base: MutableCollection & RandomAccessCol
   private let position: Base.Index
   /// The last value seen, and whether the element is gone from the collection.
   private let state: LockedValue<(lastValue: Value, isDetached: Bool)>
+  /// Held while a detached element is mutated: two writers never lose each other's update.
+  private let detachedMutation = NSRecursiveLock()
 
   init(base: any MutableReference<Base>, position: Base.Index, value: Value) {
     self.base = base
@@ -68,11 +70,17 @@ final class CollectionElementReference<Base: MutableCollection & RandomAccessCol
     return try mutateDetached(body)
   }
 
+  /// Mutates the kept value. `body` mutates a copy, stored when it ends: reading this element inside
+  /// `body` reads the kept value, and is no overlapping access to it.
   private func mutateDetached<R>(_ body: (inout Value) throws -> R) rethrows -> R {
-    try state.withLock { state in
+    detachedMutation.lock()
+    defer { detachedMutation.unlock() }
+    var working = state.withLock { state in
       state.isDetached = true
-      return try body(&state.lastValue)
+      return state.lastValue
     }
+    defer { state.withLock { $0.lastValue = working } }
+    return try body(&working)
   }
 
   var innerDescription: String { "\(base.innerDescription)[\(position)]" }

@@ -16,6 +16,9 @@ final class RootReference<Value>: MutableReference, Observable, @unchecked Senda
   private let loader: (@Sendable (LoadContext<Value>, LoadContinuation<Value>) -> Void)?
   private let saver: (@Sendable (Value, SaveContext, SaveContinuation) -> Void)?
   private var subscription: SharedSubscription?
+  /// How many mutations were committed (wrapping): tells an enclosing `withLock` that one nested in
+  /// it committed.
+  private var commitCount = 0
   private var state = (isLoading: false, loadError: (any Error)?.none, saveError: (any Error)?.none)
 
   /// A value that no key persists (`Shared(value:)`).
@@ -84,20 +87,51 @@ final class RootReference<Value>: MutableReference, Observable, @unchecked Senda
   var currentValue: Value { lock.withLock { storedValue } }
   var actualValue: Value { currentValue }
 
+  /// Mutates the value under the lock, then saves it (still under the lock).
+  ///
+  /// `body` mutates a copy, committed when it returns (or throws, as an `inout` argument would be):
+  /// while it runs, the stored value stays readable, so reading this value, a value derived from it
+  /// or its parent inside `body` (`$items.withLock { $0.append(Item(id: items.count + 1)) }`) gives
+  /// the value as it was before this mutation, never an exclusivity trap. A mutation nested inside
+  /// `body` on the same root (through this value or one derived from it) is committed at once, and
+  /// then replaced by the enclosing mutation's result: that is reported, as it loses the nested one.
   func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
     if let tracker = SharedChangeTracker.asserting {
       return try tracker.mutateSnapshot(of: self, body)
     }
     let trackers = SharedChangeTracker.recording
-    return try registrar.withMutation(of: self, keyPath: \.observedValue) {
-      try lock.withLock { () throws -> R in
-        for tracker in trackers { tracker.record(self, before: storedValue) }
-        let result = try body(&storedValue)
-        // Saved before the lock is released: saves reach the key in the order of the mutations.
-        saver?(storedValue, .didSet, SaveContinuation(key: keyDescription) { [weak self] in self?.finishSave($0) })
-        return result
+    var overwroteNestedMutation = false
+    defer {
+      if overwroteNestedMutation {
+        reportIssue(
+          """
+          \(description) was mutated inside a 'withLock' on it (or on a shared value derived from the \
+          same root): the nested mutation was replaced by the enclosing one's result. Mutate the \
+          enclosing closure's argument instead.
+          """
+        )
       }
     }
+    return try registrar.withMutation(of: self, keyPath: \.observedValue) {
+      lock.lock()
+      defer { lock.unlock() }
+      for tracker in trackers { tracker.record(self, before: storedValue) }
+      let commitsBefore = commitCount
+      var working = storedValue
+      defer {
+        overwroteNestedMutation = commitCount != commitsBefore
+        commit(working)
+      }
+      return try body(&working)
+    }
+  }
+
+  /// Stores a mutation's result and saves it; called under the lock, so saves reach the key in the
+  /// order of the mutations (a key that writes a file never writes an older value after a newer one).
+  private func commit(_ newValue: Value) {
+    storedValue = newValue
+    commitCount &+= 1
+    saver?(newValue, .didSet, SaveContinuation(key: keyDescription) { [weak self] in self?.finishSave($0) })
   }
 
   /// Sets the value from the key's storage (a load or a subscription), without saving it back; with
