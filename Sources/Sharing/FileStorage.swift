@@ -2,6 +2,14 @@ import ConcurrencyExtras
 import Dependencies
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Where `.fileStorage` keys read and write their files.
 public struct FileStorage: Sendable {
   let id: AnyHashableSendable
@@ -10,8 +18,30 @@ public struct FileStorage: Sendable {
   /// path is a directory, and the read error when the file exists but cannot be read.
   let load: @Sendable (URL) throws -> Data?
   let save: @Sendable (Data, URL) throws -> Void
-  /// Starts watching a file for outside changes; `nil` when this file system cannot tell.
-  var watch: @Sendable (URL, @escaping @Sendable () -> Void) -> FileWatcher? = { _, _ in nil }
+  /// Starts watching a file for outside changes (the first callback) and for another process's
+  /// request to let go of the file's lock (the second); `nil` when this file system cannot tell.
+  let watch: @Sendable (URL, @escaping @Sendable () -> Void, @escaping @Sendable () -> Void) -> FileWatcher?
+  /// What tells, without reading it, whether a file changed: `nil` when this file system cannot.
+  let signature: @Sendable (URL) -> FileSignature?
+  /// The lock that the processes writing a file take; `nil` for a file system no other process sees.
+  let interprocessLock: @Sendable (URL) -> InterprocessFileLock?
+
+  init(
+    id: AnyHashableSendable, isDebounced: Bool, load: @escaping @Sendable (URL) throws -> Data?,
+    save: @escaping @Sendable (Data, URL) throws -> Void,
+    watch: @escaping @Sendable (URL, @escaping @Sendable () -> Void, @escaping @Sendable () -> Void) -> FileWatcher? =
+      { _, _, _ in nil },
+    signature: @escaping @Sendable (URL) -> FileSignature? = { _ in nil },
+    interprocessLock: @escaping @Sendable (URL) -> InterprocessFileLock? = { _ in nil }
+  ) {
+    self.id = id
+    self.isDebounced = isDebounced
+    self.load = load
+    self.save = save
+    self.watch = watch
+    self.signature = signature
+    self.interprocessLock = interprocessLock
+  }
 
   /// The real file system; directories are created as needed, and writes are debounced.
   public static let fileSystem = FileStorage(
@@ -38,11 +68,13 @@ public struct FileStorage: Sendable {
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try data.write(to: url, options: .atomic)
     },
-    watch: { url, onChange in
+    watch: { url, onChange, onLockRequest in
       try? FileManager.default.createDirectory(
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      return FileWatcher(url: url, onChange: onChange)
-    }
+      return FileWatcher(url: url, onChange: onChange, onLockRequest: onLockRequest)
+    },
+    signature: { FileSignature(of: $0) },
+    interprocessLock: { InterprocessFileLock.forFile($0) }
   )
 
   /// A file system in memory: `files` holds the contents by URL; writes happen at once.
@@ -67,5 +99,31 @@ extension DependencyValues {
   public var defaultFileStorage: FileStorage {
     get { self[DefaultFileStorageKey.self] }
     set { self[DefaultFileStorageKey.self] = newValue }
+  }
+}
+
+/// What changes whenever a file is written or replaced: its device, inode, size and modification
+/// time (to the nanosecond where the file system keeps it).
+struct FileSignature: Equatable, Sendable {
+  let device: UInt64
+  let inode: UInt64
+  let size: Int64
+  let seconds: Int64
+  let nanoseconds: Int64
+
+  /// The signature of the file at `url`, or `nil` when there is none.
+  init?(of url: URL) {
+    var info = stat()
+    guard stat(url.path, &info) == 0 else { return nil }
+    device = UInt64(truncatingIfNeeded: info.st_dev)
+    inode = UInt64(truncatingIfNeeded: info.st_ino)
+    size = Int64(info.st_size)
+    #if canImport(Darwin)
+      seconds = Int64(info.st_mtimespec.tv_sec)
+      nanoseconds = Int64(info.st_mtimespec.tv_nsec)
+    #else
+      seconds = Int64(info.st_mtim.tv_sec)
+      nanoseconds = Int64(info.st_mtim.tv_nsec)
+    #endif
   }
 }

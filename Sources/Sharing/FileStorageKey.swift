@@ -27,8 +27,7 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   private let storage: FileStorage
   private let clock: any Clock<Duration>
   private let decode: @Sendable (Data) throws -> Value
-  private let encode: @Sendable (Value) throws -> Data
-  private let file = FileState<Value>()
+  private let file: FileState<Value>
 
   init(
     url: URL, decode: @escaping @Sendable (Data) throws -> Value,
@@ -40,7 +39,7 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
     self.storage = storage
     self.clock = clock
     self.decode = decode
-    self.encode = encode
+    self.file = FileState(url: url, storage: storage, encode: encode)
   }
 
   /// The file, in its file system.
@@ -51,18 +50,23 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   /// A path that is a directory is reported (once) and leaves the value as it is: the initial value
   /// on the first load; an explicit load throws ``FileStorageDirectoryError``.
   public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
+    var dropped: [SaveContinuation] = []
     let contents = file.withLock { file -> Result<Data?, any Error> in
+      let signature = storage.signature(url)
       let contents = Result { try storage.load(url) }
       if case .success(let data) = contents {
         file.knownContents = data
+        file.knownSignature = signature
         if context.initialValue == nil {
-          // An explicit load replaces the value with the file's: a write still pending is dropped.
-          file.pending = nil
+          // An explicit load replaces the value with the file's: a write still held back is
+          // dropped (its saves are settled: the value they saved is replaced).
+          dropped = file.dropHeldBackWrite()
           file.writtenCount = file.saveCount
         }
       }
       return contents
     }
+    for continuation in dropped { continuation.resume() }
     switch contents {
     case .success(nil):
       continuation.resumeReturningInitialValue()
@@ -73,7 +77,7 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
         continuation.resume(throwing: FileStorageDecodingError(url: url, underlying: error))
       }
     case .failure(let error as FileStorageDirectoryError):
-      reportOnce(error)
+      file.reportOnce(error)
       if context.initialValue != nil {
         continuation.resumeReturningInitialValue()
       } else {
@@ -94,7 +98,11 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   /// is not read into them: that mutation is newer, and overwrites the file when it is written.
   public func subscribe(context: LoadContext<Value>, subscriber: SharedSubscriber<Value>) -> SharedSubscription {
     let key = self
-    guard let watcher = storage.watch(url, { key.fileDidChange(subscriber) }) else {
+    let file = self.file
+    guard
+      let watcher = storage.watch(
+        url, { key.fileDidChange(subscriber) }, { file.writeHeldBackWrite(releasingWindow: true) })
+    else {
       return SharedSubscription {}
     }
     return SharedSubscription { watcher.cancel() }
@@ -103,9 +111,15 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   private func fileDidChange(_ subscriber: SharedSubscriber<Value>) {
     // Read while no write of ours is in progress: the file then holds our last write, or a change
     // made after it.
+    let storage = self.storage
+    let url = self.url
     let observed = file.withLock { file -> (contents: Result<Data?, any Error>, saveCount: Int)? in
+      let signature = storage.signature(url)
       let contents = Result { try storage.load(url) }
-      if case .success(let data) = contents, data == file.knownContents { return nil }
+      if case .success(let data) = contents, data == file.knownContents {
+        file.knownSignature = signature
+        return nil
+      }
       // A mutation not yet written is newer than this change, and will overwrite it.
       guard file.hasWrittenEverySave else { return nil }
       return (contents, file.saveCount)
@@ -116,7 +130,7 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
     case .success(let contents):
       data = contents
     case .failure(let error as FileStorageDirectoryError):
-      reportOnce(error)
+      file.reportOnce(error)
       return
     case .failure(let error):
       subscriber.yield(throwing: error)
@@ -136,6 +150,7 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
       file.withLock { file in
         guard file.saveCount == observed.saveCount, file.hasWrittenEverySave else { return false }
         file.knownContents = data
+        file.knownSignature = storage.signature(url)
         return true
       }
     }
@@ -144,108 +159,63 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   /// Encodes and writes the value: at once, or at the end of the current one-second window.
   ///
   /// Saves arrive in the order of the mutations (the holders call this under their lock), and each
-  /// write happens under the key's own lock, so the file never goes back to an older value.
+  /// write happens under the key's own lock, so the file never goes back to an older value. A save
+  /// held back for the end of the window is resumed when it is written, with the write's outcome:
+  /// a failed write reaches ``Shared/saveError`` (and stays there until a write succeeds), and the
+  /// value is written again with the next mutation, the next `save()`, or when the process exits.
   public func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
-    let (result, opensWindow) = file.withLock { file -> (Result<Void, any Error>, Bool) in
+    let (result, resumed, window) = file.withLock {
+      file -> (Result<Void, any Error>?, [SaveContinuation], Int?) in
       file.saveCount += 1
       if context == .userInitiated || !storage.isDebounced {
-        file.pending = nil
-        return (write(value, count: file.saveCount, in: &file), false)
+        // Written now, with everything held back before it.
+        let waiting = file.dropHeldBackWrite()
+        return (file.write(value, count: file.saveCount), waiting + [continuation], nil)
       }
       if file.isThrottling {
         // Encoded when the window ends: only the last value of a burst is ever encoded.
-        file.pending = FileState<Value>.Pending(value: value, count: file.saveCount)
-        return (.success(()), false)
+        file.holdBack(value, count: file.saveCount, continuation: continuation)
+        return (nil, [], nil)
       }
       file.isThrottling = true
-      return (write(value, count: file.saveCount, in: &file), true)
+      file.window &+= 1
+      return (file.write(value, count: file.saveCount), [continuation], file.window)
     }
-    continuation.resume(with: result)
-    guard opensWindow else { return }
-    let key = self
+    if let result {
+      for continuation in resumed { continuation.resume(with: result) }
+    }
+    guard let window else { return }
+    let file = self.file
+    let clock = self.clock
     Task {
-      try? await key.clock.sleep(for: .seconds(1))
-      key.endWindow()
+      try? await clock.sleep(for: .seconds(1))
+      file.endWindow(window)
     }
-  }
-
-  /// Writes the value saved last in the window, if any, and lets the next save write at once.
-  private func endWindow() {
-    let failure = file.withLock { file -> (any Error)? in
-      defer { file.isThrottling = false }
-      guard let pending = file.pending else { return nil }
-      file.pending = nil
-      if case .failure(let error) = write(pending.value, count: pending.count, in: &file) { return error }
-      return nil
-    }
-    if let failure, !(failure is FileStorageDirectoryError) {
-      reportIssue(failure)
-    }
-  }
-
-  /// Encodes and writes `value`, the `count`th save; called under the key's lock.
-  private func write(_ value: Value, count: Int, in file: inout FileState<Value>.Contents) -> Result<Void, any Error> {
-    // Written or failed, the save is settled: nothing of ours is pending any more up to it.
-    defer { file.writtenCount = max(file.writtenCount, count) }
-    do {
-      let data = try encode(value)
-      try storage.save(data, url)
-      file.knownContents = data
-      return .success(())
-    } catch let error as FileStorageDirectoryError {
-      reportOnce(error, in: &file)
-      return .failure(error)
-    } catch {
-      return .failure(error)
-    }
-  }
-
-  private func reportOnce(_ error: FileStorageDirectoryError) {
-    file.withLock { reportOnce(error, in: &$0) }
-  }
-
-  private func reportOnce(_ error: FileStorageDirectoryError, in file: inout FileState<Value>.Contents) {
-    guard !file.hasReportedDirectory else { return }
-    file.hasReportedDirectory = true
-    reportIssue(error.description)
   }
 }
 
-/// What a ``FileStorageKey`` knows of its file, and the writes it has in progress; the lock is held
-/// for every read of the file that may be compared with what the key wrote, and for every write.
-final class FileState<Value>: @unchecked Sendable {
-  struct Pending {
-    let value: Value
-    /// Which save it is (see `Contents.saveCount`).
-    let count: Int
-  }
-
-  struct Contents {
-    /// How many saves the key received.
-    var saveCount = 0
-    /// How many of them are settled: written, superseded by a later written one, or failed.
-    var writtenCount = 0
-    /// The last value saved in the current window, to write when it ends.
-    var pending: Pending?
-    /// Whether a window is open (a write happened less than a second ago).
-    var isThrottling = false
-    /// The bytes the file holds as far as the key knows: its own last write, or the outside change
-    /// it last took in (`nil`: no file).
-    var knownContents: Data?
-    /// Whether the path was reported as a directory.
-    var hasReportedDirectory = false
-
-    /// Whether no save of the holders is waiting to be written.
-    var hasWrittenEverySave: Bool { writtenCount == saveCount }
-  }
-
-  private let lock = NSRecursiveLock()
-  private var contents = Contents()
-
-  func withLock<R>(_ body: (inout Contents) throws -> R) rethrows -> R {
-    lock.lock()
-    defer { lock.unlock() }
-    return try body(&contents)
+extension FileStorageKey: ExclusiveMutationKey {
+  func exclusiveMutation() -> ExclusiveMutation<Value>? {
+    guard storage.interprocessLock(url) != nil else { return nil }
+    let file = self.file
+    let decode = self.decode
+    let url = self.url
+    return ExclusiveMutation(
+      begin: {
+        file.beginMutation().map { contents in
+          contents.flatMap { data in
+            Result {
+              do {
+                return try data.map(decode)
+              } catch {
+                throw FileStorageDecodingError(url: url, underlying: error)
+              }
+            }
+          }
+        }
+      },
+      end: { file.endMutation() }
+    )
   }
 }
 

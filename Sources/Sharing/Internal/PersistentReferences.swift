@@ -38,7 +38,9 @@ enum PersistentReferences {
     // it stores one.
     let start = (key as? any StoredValueKey<K.Value>)?.storedValue()?.value ?? initialValue()
     let created = RootReference(
-      key: key, initialValue: start, save: saver(for: key), skipInitialLoad: skipInitialLoad
+      key: key, initialValue: start, save: saver(for: key),
+      exclusiveMutation: (key as? any ExclusiveMutationKey<K.Value>)?.exclusiveMutation(),
+      skipInitialLoad: skipInitialLoad
     )
     return references.withLock { references in
       // The default may have created a holder of this very key; the first reference stays.
@@ -77,5 +79,19 @@ struct StoredValue<Value> {
 extension _SharedKeyDefault: StoredValueKey {
   func storedValue() -> StoredValue<Base.Value>? {
     (base as? any StoredValueKey<Base.Value>)?.storedValue()
+  }
+}
+
+/// A key whose storage other processes may write at the same time (a file): each mutation of its
+/// holders runs under the storage's lock, on what the storage holds then.
+protocol ExclusiveMutationKey<Value> {
+  associatedtype Value
+  /// What to do around each mutation; `nil` when the storage is not shared (an in-memory one).
+  func exclusiveMutation() -> ExclusiveMutation<Value>?
+}
+
+extension _SharedKeyDefault: ExclusiveMutationKey {
+  func exclusiveMutation() -> ExclusiveMutation<Base.Value>? {
+    (base as? any ExclusiveMutationKey<Base.Value>)?.exclusiveMutation()
   }
 }

@@ -15,10 +15,14 @@ final class RootReference<Value>: MutableReference, Observable, @unchecked Senda
   private let keyDescription: String?
   private let loader: (@Sendable (LoadContext<Value>, LoadContinuation<Value>) -> Void)?
   private let saver: (@Sendable (Value, SaveContext, SaveContinuation) -> Void)?
+  private let exclusiveMutation: ExclusiveMutation<Value>?
   private var subscription: SharedSubscription?
   /// How many mutations were committed (wrapping): tells an enclosing `withLock` that one nested in
   /// it committed.
   private var commitCount = 0
+  /// The number of the last save started, and of the last whose outcome was taken: an outcome older
+  /// than one already taken is stale (a key may resume saves out of order) and changes nothing.
+  private var saveSequence = (started: 0, settled: 0)
   private var state = (isLoading: false, loadError: (any Error)?.none, saveError: (any Error)?.none)
 
   /// A value that no key persists (`Shared(value:)`).
@@ -28,6 +32,7 @@ final class RootReference<Value>: MutableReference, Observable, @unchecked Senda
     self.keyDescription = nil
     self.loader = nil
     self.saver = nil
+    self.exclusiveMutation = nil
   }
 
   /// A value that `key` loads (and saves, when `save` is given).
@@ -36,7 +41,7 @@ final class RootReference<Value>: MutableReference, Observable, @unchecked Senda
   /// reference made from a value the key has just loaded (`init(require:)`, `load(_:)`).
   init<Key: SharedReaderKey>(
     key: Key, initialValue: Value, save: (@Sendable (Value, SaveContext, SaveContinuation) -> Void)?,
-    skipInitialLoad: Bool = false
+    exclusiveMutation: ExclusiveMutation<Value>? = nil, skipInitialLoad: Bool = false
   ) where Key.Value == Value {
     self.storedValue = initialValue
     self.initialValue = initialValue
@@ -44,6 +49,7 @@ final class RootReference<Value>: MutableReference, Observable, @unchecked Senda
     self.keyDescription = keyDescription
     self.loader = { key.load(context: $0, continuation: $1) }
     self.saver = save
+    self.exclusiveMutation = exclusiveMutation
     if !skipInitialLoad {
       state.isLoading = true
       key.load(
@@ -115,6 +121,11 @@ final class RootReference<Value>: MutableReference, Observable, @unchecked Senda
     return try registrar.withMutation(of: self, keyPath: \.observedValue) {
       lock.lock()
       defer { lock.unlock() }
+      // A key shared with other processes takes their lock, and hands over what they wrote since.
+      if let exclusiveMutation {
+        if let outside = exclusiveMutation.begin() { apply(outside) }
+      }
+      defer { exclusiveMutation?.end() }
       for tracker in trackers { tracker.record(self, before: storedValue) }
       let commitsBefore = commitCount
       var working = storedValue
@@ -131,7 +142,10 @@ final class RootReference<Value>: MutableReference, Observable, @unchecked Senda
   private func commit(_ newValue: Value) {
     storedValue = newValue
     commitCount &+= 1
-    saver?(newValue, .didSet, SaveContinuation(key: keyDescription) { [weak self] in self?.finishSave($0) })
+    guard let saver else { return }
+    saveSequence.started &+= 1
+    let sequence = saveSequence.started
+    saver(newValue, .didSet, SaveContinuation(key: keyDescription) { [weak self] in self?.finishSave($0, sequence: sequence) })
   }
 
   /// Sets the value from the key's storage (a load or a subscription), without saving it back; with
@@ -164,17 +178,26 @@ final class RootReference<Value>: MutableReference, Observable, @unchecked Senda
     lock.withLock { state.isLoading = false }
   }
 
-  /// Records how a save ended: a failure is kept in ``saveError`` and reported; a success clears
-  /// ``saveError`` and ``loadError`` (the storage now holds the value the holders have).
-  private func finishSave(_ result: Result<Void, any Error>) {
-    switch result {
-    case .success:
-      lock.withLock {
+  /// Records how save number `sequence` ended: a failure is kept in ``saveError`` until a save
+  /// succeeds, and reported when it is the first since the last success (a full disk fails every
+  /// write: one report, not one per mutation); a success clears ``saveError`` and ``loadError`` (the
+  /// storage now holds the value the holders have). The outcome of a save older than one already
+  /// settled changes nothing.
+  private func finishSave(_ result: Result<Void, any Error>, sequence: Int) {
+    let isFirstFailure = lock.withLock { () -> Bool in
+      guard sequence &- saveSequence.settled >= 0 else { return false }
+      saveSequence.settled = sequence
+      switch result {
+      case .success:
         state.saveError = nil
         state.loadError = nil
+        return false
+      case .failure(let error):
+        defer { state.saveError = error }
+        return state.saveError == nil
       }
-    case .failure(let error):
-      lock.withLock { state.saveError = error }
+    }
+    if isFirstFailure, case .failure(let error) = result {
       reportIssueUnlessReported(error)
     }
   }
@@ -216,16 +239,19 @@ final class RootReference<Value>: MutableReference, Observable, @unchecked Senda
       throw SharedOperationUnsupported(description: "\(description) has no key to save to.")
     }
     let keyDescription = self.keyDescription
+    var sequence = 0
     do {
       try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
         // The current value, saved under the lock: no mutation's save can overtake it.
         lock.withLock {
+          saveSequence.started &+= 1
+          sequence = saveSequence.started
           saver(storedValue, .userInitiated, SaveContinuation(key: keyDescription) { continuation.resume(with: $0) })
         }
       }
-      finishSave(.success(()))
+      finishSave(.success(()), sequence: sequence)
     } catch {
-      finishSave(.failure(error))
+      finishSave(.failure(error), sequence: sequence)
       throw error
     }
   }
@@ -322,4 +348,12 @@ final class UnwrappedReference<Value>: MutableReference, @unchecked Sendable {
 struct Unchecked<T>: @unchecked Sendable {
   let value: T
   init(_ value: T) { self.value = value }
+}
+
+/// What a key does around each mutation of its holders, when other processes share its storage:
+/// `begin` takes their lock and returns what they stored since the key last knew (`nil`: nothing
+/// changed), `end` lets them go on. Both run under the holders' lock.
+struct ExclusiveMutation<Value>: Sendable {
+  let begin: @Sendable () -> Result<Value?, any Error>?
+  let end: @Sendable () -> Void
 }

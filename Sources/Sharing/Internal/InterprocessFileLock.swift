@@ -1,0 +1,99 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// An advisory lock on one file, taken by every process of this machine that writes it through a
+/// `.fileStorage` key: `flock` on a sibling lock file, `.<name>.lock` (the file itself is replaced by
+/// each atomic write, so it cannot carry the lock).
+///
+/// Within one process the lock is counted, not owned by a thread: the first hold takes it, the last
+/// release lets it go, and a hold taken on one thread may be released on another (a key keeps one for
+/// the writes it holds back in a coalescing window, and lets it go when the window ends).
+///
+/// A process that must wait for the lock first writes one byte to the lock file: the holder's
+/// watcher sees it and writes what it holds back now, instead of at the end of its window.
+final class InterprocessFileLock: @unchecked Sendable {
+  private static let locks = LockedValue<[String: InterprocessFileLock]>([:])
+
+  /// The lock of the file at `url`, one per path in this process.
+  static func forFile(_ url: URL) -> InterprocessFileLock {
+    let path = url.standardizedFileURL.path
+    return locks.withLock { locks in
+      if let existing = locks[path] { return existing }
+      let lock = InterprocessFileLock(file: URL(fileURLWithPath: path))
+      locks[path] = lock
+      return lock
+    }
+  }
+
+  /// The name of the lock file of a file named `name`.
+  static func lockFileName(for name: String) -> String { ".\(name).lock" }
+
+  private let lockPath: String
+  private let directory: URL
+  private let mutex = NSLock()
+  private var holds = 0
+  private var descriptor: Int32 = -1
+
+  private init(file: URL) {
+    directory = file.deletingLastPathComponent()
+    lockPath = directory.appendingPathComponent(Self.lockFileName(for: file.lastPathComponent)).path
+  }
+
+  /// Takes a hold on the lock, waiting while another process has it. Returns `false` when the lock
+  /// file cannot be opened (a read-only folder, say): the caller goes on without it, and its write
+  /// then fails and says so.
+  func acquire() -> Bool {
+    mutex.lock()
+    defer { mutex.unlock() }
+    if holds > 0 {
+      holds += 1
+      return true
+    }
+    guard openLockFile() else { return false }
+    if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+      // Another process has it: ask it to write what it holds back, then wait for it.
+      var request: UInt8 = 0x21
+      _ = pwrite(descriptor, &request, 1, 0)
+      while flock(descriptor, LOCK_EX) != 0 {
+        guard errno == EINTR else { return false }
+      }
+    }
+    holds = 1
+    return true
+  }
+
+  /// Lets go of a hold taken by ``acquire()``; the last one unlocks the file.
+  func release() {
+    mutex.lock()
+    defer { mutex.unlock() }
+    guard holds > 0 else { return }
+    holds -= 1
+    if holds == 0 { _ = flock(descriptor, LOCK_UN) }
+  }
+
+  /// Opens the lock file, or opens it again when the one open is no longer at its path (the folder
+  /// was removed and made again): two processes must lock the same file. Called with no hold.
+  private func openLockFile() -> Bool {
+    if descriptor >= 0 {
+      var opened = stat()
+      var atPath = stat()
+      if fstat(descriptor, &opened) == 0, stat(lockPath, &atPath) == 0, opened.st_ino == atPath.st_ino,
+        opened.st_dev == atPath.st_dev
+      {
+        return true
+      }
+      close(descriptor)
+      descriptor = -1
+    }
+    try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+    return descriptor >= 0
+  }
+}
