@@ -77,6 +77,9 @@ public struct FileStorage: Sendable {
     interprocessLock: { InterprocessFileLock.forFile($0) }
   )
 
+  /// A fresh file system in memory, as each test gets (`$0.defaultFileStorage = .inMemory`).
+  public static var inMemory: FileStorage { inMemory() }
+
   /// A file system in memory: `files` holds the contents by URL; writes happen at once.
   public static func inMemory(files: LockIsolated<[URL: Data]> = LockIsolated([:])) -> FileStorage {
     FileStorage(
