@@ -179,17 +179,20 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
       }
       file.isThrottling = true
       file.window &+= 1
-      return (file.write(value, count: file.saveCount), [continuation], file.window)
+      // A value kept after a failed write is older than this one: this write replaces it.
+      let waiting = file.dropHeldBackWrite()
+      return (file.write(value, count: file.saveCount), waiting + [continuation], file.window)
     }
     if let result {
       for continuation in resumed { continuation.resume(with: result) }
     }
     guard let window else { return }
-    let file = self.file
+    // The window does not keep the file's state alive: when the last holder goes away first, the
+    // state writes what it holds back as it goes.
     let clock = self.clock
-    Task {
+    Task { [weak file] in
       try? await clock.sleep(for: .seconds(1))
-      file.endWindow(window)
+      file?.endWindow(window)
     }
   }
 }

@@ -133,10 +133,11 @@ final class FileWatcher: @unchecked Sendable {
               directoryWatch = -1
               fileChanged = true
             }
-          } else if event.wd == parentWatch, eventName == directory.lastPathComponent,
-            directoryWatch < 0
-          {
-            // The directory is back: watch it, and read the file it may already hold.
+          } else if event.wd == parentWatch, eventName == directory.lastPathComponent {
+            // A directory of that name is made (the old one may not have said it went: an open
+            // file in it, the lock file say, keeps it from reporting its removal): watch the new
+            // one, and read the file it may already hold.
+            if directoryWatch >= 0 { _ = inotify_rm_watch(descriptor, directoryWatch) }
             if watchDirectory() { fileChanged = true }
           }
         }
