@@ -14,9 +14,21 @@ package final class DependencyCache: @unchecked Sendable {
   private struct Key: Hashable {
     let id: ObjectIdentifier
     let context: DependencyContext
+    /// The part of the cache the value belongs to.
+    let part: Part
+  }
+
+  /// A part of the cache: the values of one test, or of one fresh scope inside it.
+  private struct Part: Hashable {
     /// The test the value belongs to, for the process-wide cache in a test process: a Swift Testing
     /// test's identity, or an ``XCTestCaseIdentity``.
     let test: AnyHashable?
+    /// The ``FreshDependencyScope`` the value was created in, if any: a scope starts with none of
+    /// the values created before it, as a new test would.
+    let fresh: UInt64?
+
+    /// The part the fresh scope starts from: its prepared values are the scope's too.
+    var enclosing: Part? { fresh == nil ? nil : Part(test: test, fresh: nil) }
   }
 
   private struct Entry {
@@ -36,15 +48,19 @@ package final class DependencyCache: @unchecked Sendable {
   }
 
   /// Where values go now: the current test's part of the process-wide cache in a test process (no
-  /// part, and nothing kept, outside a test), or the whole cache.
-  private var scope: (test: AnyHashable?, keepsValues: Bool) {
-    guard isProcessWide else { return (nil, true) }
-    if let test = CurrentTest.identity { return (test, true) }
-    if let testCase = XCTestCaseObserver.current { return (AnyHashable(testCase), true) }
-    return (nil, false)
+  /// part, and nothing kept, outside a test), or the whole cache; in either, the part of the
+  /// ``FreshDependencyScope`` in force, if any.
+  private var scope: (part: Part, keepsValues: Bool) {
+    let fresh = FreshDependencyScope.current?.id
+    guard isProcessWide else { return (Part(test: nil, fresh: fresh), true) }
+    if let test = CurrentTest.identity { return (Part(test: test, fresh: fresh), true) }
+    if let testCase = XCTestCaseObserver.current {
+      return (Part(test: AnyHashable(testCase), fresh: fresh), true)
+    }
+    return (Part(test: nil, fresh: fresh), fresh != nil)
   }
 
-  private var preparedContexts: [AnyHashable?: DependencyContext] = [:]
+  private var preparedContexts: [Part: DependencyContext] = [:]
 
   /// The context set by `prepareDependencies`, if any.
   var preparedContext: DependencyContext? {
@@ -52,10 +68,10 @@ package final class DependencyCache: @unchecked Sendable {
     let hasPreparedContexts = !preparedContexts.isEmpty
     lock.unlock()
     guard hasPreparedContexts else { return nil }
-    let test = scope.test
+    let part = scope.part
     lock.lock()
     defer { lock.unlock() }
-    return preparedContexts[test]
+    return preparedContexts[part] ?? part.enclosing.flatMap { preparedContexts[$0] }
   }
 
   /// The default of `key` in `context`, created on first use (with `values` in force, so the
@@ -64,10 +80,17 @@ package final class DependencyCache: @unchecked Sendable {
     for key: K.Type, context: DependencyContext, values: DependencyValues
   ) -> K.Value {
     let scope = self.scope
-    let cacheKey = Key(id: ObjectIdentifier(key), context: context, test: scope.test)
+    let cacheKey = Key(id: ObjectIdentifier(key), context: context, part: scope.part)
     lock.lock()
     defer { lock.unlock() }
     if let entry = entries[cacheKey], let value = entry.value as? K.Value { return value }
+    // A fresh scope sees the values prepared before it, not the defaults created before it.
+    if let enclosing = scope.part.enclosing,
+      let entry = entries[Key(id: cacheKey.id, context: context, part: enclosing)],
+      entry.preparationID != nil, let value = entry.value as? K.Value
+    {
+      return value
+    }
     let value = DependencyValues.$_current.withValue(values) { () -> K.Value in
       switch context {
       case .live:
@@ -80,6 +103,7 @@ package final class DependencyCache: @unchecked Sendable {
     }
     if scope.keepsValues {
       entries[cacheKey] = Entry(value: value, preparationID: DependencyValues.preparationID)
+      if cacheKey.part.fresh != nil { FreshDependencyScope.current?.noteValues(in: self) }
     }
     return value
   }
@@ -90,7 +114,7 @@ package final class DependencyCache: @unchecked Sendable {
     _ value: K.Value, for key: K.Type, context: DependencyContext
   ) -> Bool {
     let preparationID = DependencyValues.preparationID
-    let cacheKey = Key(id: ObjectIdentifier(key), context: context, test: scope.test)
+    let cacheKey = Key(id: ObjectIdentifier(key), context: context, part: scope.part)
     lock.lock()
     defer { lock.unlock() }
     if let existing = entries[cacheKey], existing.preparationID != preparationID,
@@ -99,8 +123,9 @@ package final class DependencyCache: @unchecked Sendable {
       return false
     }
     entries[cacheKey] = Entry(value: value, preparationID: preparationID)
+    if cacheKey.part.fresh != nil { FreshDependencyScope.current?.noteValues(in: self) }
     if key == DependencyContextKey.self, let context = value as? DependencyContext {
-      preparedContexts[cacheKey.test] = context
+      preparedContexts[cacheKey.part] = context
     }
     return true
   }
@@ -109,8 +134,16 @@ package final class DependencyCache: @unchecked Sendable {
   func forgetXCTestCases() {
     lock.lock()
     defer { lock.unlock() }
-    entries = entries.filter { !($0.key.test?.base is XCTestCaseIdentity) }
-    preparedContexts = preparedContexts.filter { !($0.key?.base is XCTestCaseIdentity) }
+    entries = entries.filter { !($0.key.part.test?.base is XCTestCaseIdentity) }
+    preparedContexts = preparedContexts.filter { !($0.key.test?.base is XCTestCaseIdentity) }
+  }
+
+  /// Forgets the values created in the fresh scope `fresh`, which ended.
+  func forgetValues(ofFreshScope fresh: UInt64) {
+    lock.lock()
+    defer { lock.unlock() }
+    entries = entries.filter { $0.key.part.fresh != fresh }
+    preparedContexts = preparedContexts.filter { $0.key.fresh != fresh }
   }
 
   /// Forgets every value.

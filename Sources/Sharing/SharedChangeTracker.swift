@@ -21,9 +21,11 @@ import IssueReporting
 /// the value it had before. ``assert(_:)`` makes those recorded values the ones its body reads and
 /// mutates, and compares a shared value with itself as recorded against actual.
 ///
-/// `TestStore` tracks every action it processes: the assertion closure of the next `send`/`receive`
-/// mutates the recorded value (`$0.$count.withLock { $0 = 1 }`), and the step fails when a recorded
-/// and the actual value disagree.
+/// `TestStore` tracks every action it processes and every effect: the assertion closure of a
+/// `send`/`receive` mutates the recorded value (`$0.$count.withLock { $0 = 1 }`), and the step fails
+/// when a recorded and the actual value disagree. A change an effect makes is asserted in the
+/// `receive` that follows it (or `store.assert`), not blamed on a `send`, and reported when the test
+/// store finishes without it asserted.
 ///
 /// This is an SPI: import it with `@_spi(SharedChangeTracking) import Sharing`.
 @_spi(SharedChangeTracking)
@@ -39,7 +41,25 @@ public final class SharedChangeTracker: Hashable, @unchecked Sendable {
     var isAsserted: Bool
     /// Compared with itself (`$count == $count`) while asserting: settled, whatever the outcome.
     var isChecked = false
-    let compare: (Any, Bool) -> SharedStateMismatch?
+    /// Who made the mutations: all of them effects, or actions received from effects, so that a
+    /// step that only sent an action did not make it (see ``SharedChangeCause``).
+    var isMadeOutsideSentAction: Bool
+    /// The effect that made the first mutation, while effects made every one of them.
+    var effect: SharedChangeCause.Effect?
+    let compare: (Any, Bool, SharedChangeCause.Effect?) -> SharedStateMismatch?
+
+    /// Counts one more mutation, made by `cause`.
+    mutating func note(_ cause: SharedChangeCause?) {
+      switch cause {
+      case .effect?:
+        break
+      case .receivedAction?:
+        effect = nil
+      case .sentAction?, nil:
+        isMadeOutsideSentAction = false
+        effect = nil
+      }
+    }
   }
 
   private let changes = LockedValue<(order: [ObjectIdentifier], byID: [ObjectIdentifier: Change])>(([], [:]))
@@ -58,7 +78,7 @@ public final class SharedChangeTracker: Hashable, @unchecked Sendable {
     guard reportUnassertedChanges else { return }
     let recorded = changes.withLock { changes in changes.order.compactMap { changes.byID[$0] } }
     for change in recorded where !change.isChecked {
-      if let mismatch = change.compare(change.snapshot, change.isAsserted) {
+      if let mismatch = change.compare(change.snapshot, change.isAsserted, nil) {
         reportIssue(
           """
           Tracked unasserted changes to '\(mismatch.description)':
@@ -138,16 +158,35 @@ public final class SharedChangeTracker: Hashable, @unchecked Sendable {
 
   /// Checks every recorded change against the assertions made, and forgets them.
   ///
-  /// - Parameter exhaustive: Whether a change no assertion touched is a mismatch.
+  /// - Parameters:
+  ///   - exhaustive: Whether a change no assertion touched is a mismatch.
+  ///   - keepingChangesMadeOutsideSentAction: Whether a change that no assertion touched, and that
+  ///     only effects and received actions made (``SharedChangeCause``), stays recorded, for a later
+  ///     check, instead of being a mismatch: what a test store's `send` does, which answers for
+  ///     what its action changed.
   /// - Returns: One mismatch per shared value whose asserted and actual values differ.
-  package func checkChanges(exhaustive: Bool) -> [SharedStateMismatch] {
+  package func checkChanges(
+    exhaustive: Bool, keepingChangesMadeOutsideSentAction: Bool = false
+  ) -> [SharedStateMismatch] {
     let recorded = changes.withLock { changes in
-      defer { changes = ([], [:]) }
-      return changes.order.compactMap { changes.byID[$0] }
+      let recorded = changes.order.compactMap { changes.byID[$0] }
+      changes = ([], [:])
+      guard exhaustive && keepingChangesMadeOutsideSentAction else { return recorded }
+      var checked: [Change] = []
+      for change in recorded {
+        if !change.isAsserted && !change.isChecked && change.isMadeOutsideSentAction {
+          let id = ObjectIdentifier(change.reference)
+          changes.order.append(id)
+          changes.byID[id] = change
+        } else {
+          checked.append(change)
+        }
+      }
+      return checked
     }
     return recorded.compactMap { change in
       guard exhaustive || change.isAsserted else { return nil }
-      return change.compare(change.snapshot, change.isAsserted)
+      return change.compare(change.snapshot, change.isAsserted, change.effect)
     }
   }
 
@@ -161,25 +200,42 @@ public final class SharedChangeTracker: Hashable, @unchecked Sendable {
     changes.withLock { $0.byID[root]?.isChecked = true }
   }
 
-  /// Records the value `reference` had before its first tracked mutation.
+  /// Records the value `reference` had before its first tracked mutation, and who is making this
+  /// one (``SharedChangeCause/current``).
   func record<Value>(_ reference: RootReference<Value>, before value: Value) {
+    let cause = SharedChangeCause.current
     changes.withLock { changes in
       let id = ObjectIdentifier(reference)
-      guard changes.byID[id] == nil else { return }
-      changes.order.append(id)
-      changes.byID[id] = Change(
-        reference: reference, snapshot: value, isAsserted: false,
-        compare: { [weak reference] snapshot, isAsserted in
-          guard let reference, let expected = snapshot as? Value else { return nil }
-          let actual = reference.currentValue
-          guard !isEqual(expected, actual) else { return nil }
-          return SharedStateMismatch(
-            description: reference.description, isAsserted: isAsserted,
-            difference: diff(expected, actual, format: .proportional)
-          )
-        }
-      )
+      if changes.byID[id] != nil {
+        changes.byID[id]?.note(cause)
+        return
+      }
+      insert(reference, before: value, cause: cause, into: &changes)
     }
+  }
+
+  /// Adds the change of `reference`, not recorded yet.
+  private func insert<Value>(
+    _ reference: RootReference<Value>, before value: Value, cause: SharedChangeCause?,
+    into changes: inout (order: [ObjectIdentifier], byID: [ObjectIdentifier: Change])
+  ) {
+    let id = ObjectIdentifier(reference)
+    changes.order.append(id)
+    var change = Change(
+      reference: reference, snapshot: value, isAsserted: false, isMadeOutsideSentAction: true,
+      effect: cause?.effect,
+      compare: { [weak reference] snapshot, isAsserted, effect in
+        guard let reference, let expected = snapshot as? Value else { return nil }
+        let actual = reference.currentValue
+        guard !isEqual(expected, actual) else { return nil }
+        return SharedStateMismatch(
+          description: reference.description, isAsserted: isAsserted,
+          difference: diff(expected, actual, format: .proportional), effect: effect
+        )
+      }
+    )
+    change.note(cause)
+    changes.byID[id] = change
   }
 
   /// The asserted value of `reference`, if it changed while tracked or was asserted.
@@ -194,8 +250,13 @@ public final class SharedChangeTracker: Hashable, @unchecked Sendable {
 
   /// Mutates the asserted value of `reference` (starting from its actual value when untracked).
   func mutateSnapshot<Value, R>(of reference: RootReference<Value>, _ body: (inout Value) throws -> R) rethrows -> R {
-    // `record` keeps an existing entry: it only adds one for a value not changed yet.
-    record(reference, before: reference.currentValue)
+    // An existing entry is kept as it is: an assertion is not a mutation. The value is read before
+    // the tracker's lock is taken (a mutation takes the value's lock, then the tracker's).
+    let current = reference.currentValue
+    changes.withLock { changes in
+      guard changes.byID[ObjectIdentifier(reference)] == nil else { return }
+      insert(reference, before: current, cause: nil, into: &changes)
+    }
     var snapshot = self.snapshot(of: reference) ?? reference.currentValue
     let result = try body(&snapshot)
     let id = ObjectIdentifier(reference)
@@ -215,20 +276,45 @@ package struct SharedStateMismatch: Sendable {
   package let isAsserted: Bool
   /// The difference, expected (−) against actual (+).
   package let difference: String?
+  /// The effect that changed the value, when effects made all its changes.
+  package let effect: SharedChangeCause.Effect?
 
-  /// The failure text a test store reports.
+  /// The failure text a test store reports after a step.
   package var message: String {
     let header =
       isAsserted
       ? "A shared state change does not match expectation:"
       : "Shared state was not expected to change, but a change occurred:"
-    return """
+    return text(header: header)
+  }
+
+  /// The failure text a test store reports when it finishes (`finish()`, or when it goes away) with
+  /// the change not asserted.
+  package var unassertedAtEndMessage: String {
+    text(
+      header: "Test store finished before asserting against changes to shared state:",
+      postscript: """
+        Invoke "TestStore.assert" at the end of this test to assert against changes to shared \
+        state.
+        """
+    )
+  }
+
+  private func text(header: String, postscript: String? = nil) -> String {
+    var text = """
       \(header) \(description)
 
       \(difference?.indentedLines ?? "  (no visible difference)")
 
       (Expected: −, Actual: +)
       """
+    if let effect {
+      text += "\n\nChanged by an effect of \(effect.description)."
+    }
+    if let postscript {
+      text += "\n\n" + postscript
+    }
+    return text
   }
 }
 

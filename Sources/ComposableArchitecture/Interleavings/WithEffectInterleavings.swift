@@ -1,4 +1,5 @@
 import ConcurrencyExtras
+import Dependencies
 import Foundation
 import IssueReporting
 
@@ -23,6 +24,13 @@ import IssueReporting
 ///   }
 /// }
 /// ```
+///
+/// Each schedule runs as a fresh test: every dependency default starts anew (test values, and the
+/// storages of `.inMemory`, `.appStorage` and `.fileStorage` shared values), so a schedule sees
+/// nothing the schedules before it left, and a failing seed fails alone as it failed in the
+/// exploration. Values the test set itself (`withDependencies` around the call, dependency traits,
+/// `prepareDependencies` before it) are the test's, the same in every schedule: create what must
+/// start anew inside the body.
 ///
 /// The first failing schedule stops the exploration. Its issues are recorded as usual, and one
 /// more issue gives its seed, the actions the `TestStore`s sent and received in it, and how their
@@ -220,23 +228,32 @@ private struct Exploration {
   }
 
   /// Runs the body under one schedule; returns the run and whether it failed.
+  ///
+  /// The body runs as a fresh test: in a ``FreshDependencyScope``, so every dependency default
+  /// (test values, and with them the storages of `.inMemory`, `.appStorage` and `.fileStorage`
+  /// keys) starts anew, and a schedule sees nothing the schedules before it left. A seed replayed
+  /// alone runs exactly as it ran in the exploration.
   private mutating func runOnce(_ chooser: inout some ScheduleChooser) async -> (ScheduleRun, Bool) {
     let failed = LockIsolated(false)
     let body = self.body
     let location = self.location
+    let scope = FreshDependencyScope()
+    defer { scope.end() }
     let run = await InterleavingExplorer.shared.runSchedule(chooser: &chooser) { finish in
-      withIssuesObserved({ failed.setValue(true) }, at: location) {
-        let task = Task { @MainActor in
-          do {
-            try await body()
-          } catch {
-            reportIssue(
-              error, fileID: location.fileID, filePath: location.filePath, line: location.line,
-              column: location.column)
+      scope.run {
+        withIssuesObserved({ failed.setValue(true) }, at: location) {
+          let task = Task { @MainActor in
+            do {
+              try await body()
+            } catch {
+              reportIssue(
+                error, fileID: location.fileID, filePath: location.filePath, line: location.line,
+                column: location.column)
+            }
+            finish()
           }
-          finish()
+          InterleavingExplorer.adopt(task)
         }
-        InterleavingExplorer.adopt(task)
       }
     }
     count += 1

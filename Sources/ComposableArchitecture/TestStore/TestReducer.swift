@@ -1,3 +1,5 @@
+@_spi(SharedChangeTracking) import Sharing
+
 /// What the test store's inner store runs: the feature's reducer, recording each reduced action with
 /// the state right after it, and tagging every action an effect sends back as received.
 ///
@@ -35,11 +37,15 @@ final class TestReducer<State, Action>: Reducer, @unchecked Sendable {
     switch action {
     case .send(let action):
       InterleavingExplorer.note(ActionOrder.sent(action))
-      effect = base.reduce(into: &state, action: action)
+      effect = SharedChangeCause.$current.withValue(.sentAction) {
+        base.reduce(into: &state, action: action)
+      }
       lastSentState = state
     case .receive(let action):
       InterleavingExplorer.note(ActionOrder.received(action))
-      effect = base.reduce(into: &state, action: action)
+      effect = SharedChangeCause.$current.withValue(.receivedAction) {
+        base.reduce(into: &state, action: action)
+      }
       receivedActions.append((action, state))
     }
     return effect.map { TestAction.receive($0) }

@@ -1,4 +1,5 @@
 @_spi(SharedChangeTracking) import Sharing
+import ConcurrencyExtras
 extension TestStore {
   /// Sends an action and asserts how the state changed, as `assert` describes it.
   ///
@@ -60,14 +61,23 @@ extension TestStore {
     let stackIDsBefore = core.passContext.stackIDs.copy()
     // The work is collected with the location of this send, where reports about its effects point.
     let started = TaskCollector.make(location: location, lock: core.registry.lock)
-    sharedChanges.track { core.send(.send(action), collector: started) }
+    // The shared values its effects change are recorded as theirs: a report names this step.
+    let effects = SharedChangeCause.effect(
+      SharedChangeCause.Effect { [action = UncheckedSendable(action)] in
+        "\(debugCaseOutput(action.value, abbreviated: true)), sent at \(location.fileID):\(location.line)"
+      })
+    sharedChanges.track {
+      SharedChangeCause.$current.withValue(effects) {
+        core.send(.send(action), collector: started)
+      }
+    }
     let collector = started.hasStartedTasks ? started : nil
     let after = reducer.lastSentState ?? core.state
     checkState(
       before: before, after: after, modify: sharedChanges.asserting(updateStateToExpectedResult),
       step: "send", location: location, stackIDs: stackIDsBefore
     )
-    checkSharedChanges(location: location)
+    checkSharedChanges(location: location, isSend: true)
     assertedState = after
 
     // Let the effects just started reach their first suspension, and the ones just cancelled wind

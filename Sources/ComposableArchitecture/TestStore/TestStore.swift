@@ -64,7 +64,7 @@ public final class TestStore<State: Equatable, Action> {
   private var givenDismiss: DismissEffect
   /// The state after the last asserted (or skipped) step.
   var assertedState: State
-  /// The shared values changed since the last step (see `TestStore+Shared.swift`).
+  /// The shared values changed and not asserted yet (see `TestStore+Shared.swift`).
   let sharedChanges = SharedChangeTracker(reportUnassertedChanges: false)
   private let location: IssueLocation
 
@@ -117,7 +117,8 @@ public final class TestStore<State: Equatable, Action> {
   // A plain deinit (not `isolated`): it runs where the last reference goes away, inside the test, so
   // what it reports reaches that test.
   deinit {
-    Self.completed(reducer: reducer, registry: core.registry, location: location)
+    Self.completed(
+      reducer: reducer, registry: core.registry, sharedChanges: sharedChanges, location: location)
     MainSerialExecutor.release()
   }
 
@@ -213,9 +214,10 @@ public final class TestStore<State: Equatable, Action> {
   }
 
   /// What the test store checks when it goes away: every received action asserted, every effect
-  /// finished.
+  /// finished, every shared change asserted.
   private nonisolated static func completed(
-    reducer: TestReducer<State, Action>, registry: EffectRegistry, location: IssueLocation
+    reducer: TestReducer<State, Action>, registry: EffectRegistry,
+    sharedChanges: SharedChangeTracker, location: IssueLocation
   ) {
     if !reducer.receivedActions.isEmpty {
       fail(
@@ -226,6 +228,8 @@ public final class TestStore<State: Equatable, Action> {
     reportInFlightEffects(
       registry: registry, exhaustivity: reducer.exhaustivity, location: location)
     registry.cancelAll()
+    reportUnassertedSharedChanges(
+      sharedChanges, exhaustivity: reducer.exhaustivity, location: location)
   }
 
   func reportInFlightEffects(location: IssueLocation) {
