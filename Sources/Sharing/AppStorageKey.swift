@@ -8,7 +8,15 @@ import Foundation
 /// ```
 ///
 /// The defaults come from the ``Dependencies/DependencyValues/defaultAppStorage`` dependency: the
-/// standard defaults in an app, fresh in-memory defaults in each test (which never write a file).
+/// program's defaults in an app, fresh in-memory defaults in each test (which never write a file).
+///
+/// On Apple platforms the program's defaults are `UserDefaults.standard`. Elsewhere (Linux) they are
+/// kept in `$XDG_CONFIG_HOME/<suite>.plist` (`~/.config/<suite>.plist` when it is unset), the suite
+/// being the program's bundle identifier or else its executable's name: each write is on disk when
+/// it returns (written to a new file and renamed over the old one, under a lock that two processes
+/// share), and a write that fails sets `saveError` (an ``AppStorageFileError``) until one succeeds.
+/// With your own `store:` on Linux, each write is followed by `synchronize()`, which is when
+/// Foundation's `UserDefaults` writes its file; a `synchronize()` that fails sets `saveError`.
 public struct AppStorageKey<Value: Sendable>: SharedKey {
   private let key: String
   private let store: UncheckedDefaults
@@ -31,7 +39,14 @@ public struct AppStorageKey<Value: Sendable>: SharedKey {
 
   /// Reads the value from the defaults (the initial value when there is none).
   public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
-    guard let object = store.wrappedValue.object(forKey: key), let value = decode(object) else {
+    let stored: Any?
+    do {
+      stored = try store.object(forKey: key)
+    } catch {
+      continuation.resume(throwing: error)
+      return
+    }
+    guard let object = stored, let value = decode(object) else {
       continuation.resumeReturningInitialValue()
       return
     }
@@ -43,14 +58,15 @@ public struct AppStorageKey<Value: Sendable>: SharedKey {
     SharedSubscription {}
   }
 
-  /// Writes the value to the defaults (`nil` removes it).
+  /// Writes the value to the defaults (`nil` removes it); a write that does not reach the defaults'
+  /// file fails the save (`saveError`).
   public func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
-    if let object = encode(value) {
-      store.wrappedValue.set(object, forKey: key)
-    } else {
-      store.wrappedValue.removeObject(forKey: key)
+    do {
+      try store.set(encode(value), forKey: key)
+      continuation.resume()
+    } catch {
+      continuation.resume(throwing: error)
     }
-    continuation.resume()
   }
 }
 
@@ -67,6 +83,48 @@ public struct AppStorageKeyID: Hashable, Sendable {
 
 struct UncheckedDefaults: @unchecked Sendable {
   let wrappedValue: UserDefaults
+
+  /// The object stored for `key`; throws when the defaults' file cannot be read (only defaults that
+  /// keep a file of their own can tell).
+  func object(forKey key: String) throws -> Any? {
+    #if canImport(Glibc) || canImport(Musl)
+      if let file = wrappedValue as? FileUserDefaults { return try file.storedObject(forKey: key) }
+    #endif
+    return wrappedValue.object(forKey: key)
+  }
+
+  /// Stores `object` for `key` (`nil` removes it); throws when the write does not reach the
+  /// defaults' file.
+  ///
+  /// Defaults of our own (`FileUserDefaults`) write their file before they return and throw its
+  /// error. Outside Apple platforms, Foundation's `UserDefaults` keeps a write in memory until
+  /// `synchronize()` (swift-corelibs-foundation: the suite's file in `$XDG_CONFIG_HOME`, re-read
+  /// and rewritten in place with the changed keys, with no lock between processes), so it is
+  /// synchronized after each write, and its `false` (the file could not be written) is an error.
+  func set(_ object: Any?, forKey key: String) throws {
+    #if canImport(Glibc) || canImport(Musl)
+      if let file = wrappedValue as? FileUserDefaults {
+        try file.write(object, forKey: key)
+        return
+      }
+    #endif
+    if let object {
+      wrappedValue.set(object, forKey: key)
+    } else {
+      wrappedValue.removeObject(forKey: key)
+    }
+    #if !canImport(Darwin)
+      guard wrappedValue.synchronize() else {
+        throw AppStorageFileError(
+          url: nil,
+          description: """
+            UserDefaults.synchronize() failed after writing \(String(reflecting: key)): Foundation \
+            could not write the file of these defaults.
+            """
+        )
+      }
+    #endif
+  }
 }
 
 extension SharedReaderKey {
@@ -160,7 +218,15 @@ extension SharedReaderKey {
 }
 
 private enum DefaultAppStorageKey: DependencyKey {
-  static var liveValue: UncheckedDefaults { UncheckedDefaults(wrappedValue: .standard) }
+  static var liveValue: UncheckedDefaults { programDefaults }
+  /// `UserDefaults.standard` on Apple platforms; elsewhere the program's defaults in a file of their
+  /// own (`FileUserDefaults.standard()`), or `.standard` when there is no configuration folder.
+  private static let programDefaults: UncheckedDefaults = {
+    #if canImport(Glibc) || canImport(Musl)
+      if let file = FileUserDefaults.standard() { return UncheckedDefaults(wrappedValue: file) }
+    #endif
+    return UncheckedDefaults(wrappedValue: .standard)
+  }()
   static var testValue: UncheckedDefaults {
     // Values in memory only, fresh in each test: a test never writes a defaults file.
     UncheckedDefaults(wrappedValue: InMemoryUserDefaults(suiteName: nil) ?? .standard)
@@ -168,8 +234,13 @@ private enum DefaultAppStorageKey: DependencyKey {
 }
 
 extension DependencyValues {
-  /// The `UserDefaults` that `.appStorage` keys use: `.standard` in an app, fresh defaults in each
-  /// test.
+  /// The `UserDefaults` that `.appStorage` keys use: the program's defaults in an app, fresh
+  /// in-memory defaults in each test.
+  ///
+  /// The program's defaults are `.standard` on Apple platforms. Elsewhere they are defaults of this
+  /// library's own, kept in `$XDG_CONFIG_HOME/<suite>.plist` (`~/.config/…` when it is unset), the
+  /// suite being the bundle identifier or else the executable's name (the file `.standard` reads),
+  /// where each write is on disk when it returns and two processes do not lose each other's writes.
   public var defaultAppStorage: UserDefaults {
     get { self[DefaultAppStorageKey.self].wrappedValue }
     set { self[DefaultAppStorageKey.self] = UncheckedDefaults(wrappedValue: newValue) }
