@@ -27,7 +27,8 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   private let storage: FileStorage
   private let clock: any Clock<Duration>
   private let decode: @Sendable (Data) throws -> Value
-  private let file: FileState<Value>
+  private let handle: FileState<Value>.Handle
+  private var file: FileState<Value> { handle.state }
 
   init(
     url: URL, decode: @escaping @Sendable (Data) throws -> Value,
@@ -39,7 +40,7 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
     self.storage = storage
     self.clock = clock
     self.decode = decode
-    self.file = FileState(url: url, storage: storage, encode: encode)
+    self.handle = FileState.Handle(FileState(url: url, storage: storage, encode: encode))
   }
 
   /// The file, in its file system.

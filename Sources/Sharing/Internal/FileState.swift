@@ -6,7 +6,7 @@ import IssueReporting
 ///
 /// A value saved while a coalescing window is open is held back, with the saves waiting on it, and
 /// written when the window ends, when another process asks for the file's lock, when the last
-/// holder goes away, or when the process exits normally. While one is held back, the key keeps the
+/// holder goes away (``Handle``), or when the process exits normally (``HeldBackWrites``). While one is held back, the key keeps the
 /// file's ``InterprocessFileLock``: no other process writes the file before it is written.
 final class FileState<Value>: @unchecked Sendable {
   /// The last value saved and not yet written, and the saves that wait for it.
@@ -135,19 +135,30 @@ final class FileState<Value>: @unchecked Sendable {
     self.url = url
     interprocessLock = storage.interprocessLock(url)
     contents = Contents(url: url, storage: storage, encode: encode, interprocessLock: interprocessLock)
-    if storage.isDebounced { HeldBackWrites.register(self) }
   }
 
-  deinit {
-    HeldBackWrites.unregister(self)
-    // The last holder went away: what it held back is written now.
-    let (result, continuations) = contents.writeHeldBack()
-    if let result { for continuation in continuations { continuation.resume(with: result) } }
+  /// The key's hold on its state: when the last copy of the key goes away (its last holder went
+  /// away), what the state holds back is written at once.
+  final class Handle: Sendable {
+    let state: FileState
+
+    init(_ state: FileState) { self.state = state }
+
+    deinit { state.writeHeldBackWrite(releasingWindow: false) }
   }
 
+  /// Runs `body` on the contents under the lock. A state that holds a write back when the lock is
+  /// released is kept by ``HeldBackWrites`` until it writes it (at the latest, at exit).
   func withLock<R>(_ body: (inout Contents) throws -> R) rethrows -> R {
     lock.lock()
     defer { lock.unlock() }
+    let wasHoldingBack = contents.heldBack != nil
+    defer {
+      let isHoldingBack = contents.heldBack != nil
+      if isHoldingBack != wasHoldingBack {
+        if isHoldingBack { HeldBackWrites.insert(self) } else { HeldBackWrites.remove(self) }
+      }
+    }
     return try body(&contents)
   }
 

@@ -8,31 +8,30 @@ protocol HoldsBackWrites: AnyObject, Sendable {
 
 extension FileState: HoldsBackWrites {}
 
-/// Every `.fileStorage` key of the real file system, so that what they hold back in a coalescing
-/// window is written when the process exits normally (returning from `main`, `exit()`): the first
-/// registration installs an `atexit` handler. A kill (`SIGKILL`, a crash) runs no handler: what a
-/// key held back then is lost, at most its last second of mutations.
+/// The `.fileStorage` states that hold a write back right now, kept alive until it is written, so
+/// that it is written when the process exits normally (returning from `main`, `exit()`): the first
+/// registration installs an `atexit` handler, which writes each one. A state is written by one
+/// writer at a time (its lock), so a write already under way on another thread (the last holder
+/// going away) is waited for, and never done twice. A kill (`SIGKILL`, a crash) runs no handler:
+/// what a key held back then is lost, at most its last window of mutations.
 enum HeldBackWrites {
-  private final class Entry: @unchecked Sendable {
-    weak var state: (any HoldsBackWrites)?
-    init(_ state: any HoldsBackWrites) { self.state = state }
-  }
-
-  private static let entries = LockedValue<[ObjectIdentifier: Entry]>([:])
+  private static let states = LockedValue<[ObjectIdentifier: any HoldsBackWrites]>([:])
   private static let exitHandler: Void = { atexit { HeldBackWrites.writeAll() } }()
 
-  static func register(_ state: some HoldsBackWrites) {
+  /// Keeps `state` until ``remove(_:)``: it holds a write back.
+  static func insert(_ state: some HoldsBackWrites) {
     _ = exitHandler
-    entries.withLock { $0[ObjectIdentifier(state)] = Entry(state) }
+    states.withLock { $0[ObjectIdentifier(state)] = state }
   }
 
-  static func unregister(_ state: some HoldsBackWrites) {
-    entries.withLock { _ = $0.removeValue(forKey: ObjectIdentifier(state)) }
+  /// Forgets `state`: it holds nothing back any more.
+  static func remove(_ state: some HoldsBackWrites) {
+    states.withLock { _ = $0.removeValue(forKey: ObjectIdentifier(state)) }
   }
 
-  /// Writes what every live key holds back.
+  /// Writes what every state holds back.
   static func writeAll() {
-    let states = entries.withLock { $0.values.compactMap(\.state) }
-    for state in states { state.writeAtExit() }
+    let pending = states.withLock { Array($0.values) }
+    for state in pending { state.writeAtExit() }
   }
 }

@@ -17,7 +17,9 @@ import Foundation
 /// the writes it holds back in a coalescing window, and lets it go when the window ends).
 ///
 /// A process that must wait for the lock first writes one byte to the lock file: the holder's
-/// watcher sees it and writes what it holds back now, instead of at the end of its window.
+/// watcher sees it and writes what it holds back now, instead of at the end of its window. The lock
+/// file is kept open read-only (a lock needs no more), so it never keeps its file system from being
+/// made read-only.
 final class InterprocessFileLock: @unchecked Sendable {
   private static let locks = LockedValue<[String: InterprocessFileLock]>([:])
 
@@ -59,8 +61,7 @@ final class InterprocessFileLock: @unchecked Sendable {
     guard openLockFile() else { return false }
     if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
       // Another process has it: ask it to write what it holds back, then wait for it.
-      var request: UInt8 = 0x21
-      _ = pwrite(descriptor, &request, 1, 0)
+      requestRelease()
       while flock(descriptor, LOCK_EX) != 0 {
         guard errno == EINTR else { return false }
       }
@@ -93,7 +94,19 @@ final class InterprocessFileLock: @unchecked Sendable {
       descriptor = -1
     }
     try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+    // Read-only: a lock needs no write access, and a file open for writing would keep its file
+    // system from being made read-only.
+    descriptor = open(lockPath, O_RDONLY | O_CREAT | O_CLOEXEC, 0o644)
     return descriptor >= 0
+  }
+
+  /// Writes one byte to the lock file, through a descriptor opened for that alone: the holder's
+  /// watcher sees the write.
+  private func requestRelease() {
+    let writer = open(lockPath, O_WRONLY | O_CLOEXEC)
+    guard writer >= 0 else { return }
+    var request: UInt8 = 0x21
+    _ = write(writer, &request, 1)
+    close(writer)
   }
 }
