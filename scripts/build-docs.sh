@@ -18,7 +18,7 @@ cd "$root"
 modules=(
   IssueReporting ConcurrencyExtras CustomDump IdentifiedCollections Clocks CombineSchedulers CasePaths
   Dependencies
-  DependenciesMacros DependenciesTestSupport SwiftNavigation ComposableArchitecture
+  DependenciesMacros DependenciesTestSupport SwiftNavigation Sharing ComposableArchitecture
 )
 if [ $# -gt 0 ]; then modules=("$@"); fi
 
