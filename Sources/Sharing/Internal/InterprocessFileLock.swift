@@ -1,4 +1,5 @@
 import Foundation
+import IssueReporting
 
 #if canImport(Glibc)
   import Glibc
@@ -48,9 +49,9 @@ final class InterprocessFileLock: @unchecked Sendable {
     lockPath = directory.appendingPathComponent(Self.lockFileName(for: file.lastPathComponent)).path
   }
 
-  /// Takes a hold on the lock, waiting while another process has it. Returns `false` when the lock
-  /// file cannot be opened (a read-only folder, say): the caller goes on without it, and its write
-  /// then fails and says so.
+  /// Takes a hold on the lock, waiting while another process has it (at most ``patience`` seconds,
+  /// then reported). Returns `false` when the lock cannot be had (its file cannot be opened, in a
+  /// read-only folder say, or the wait ran out): the caller goes on without it.
   func acquire() -> Bool {
     mutex.lock()
     defer { mutex.unlock() }
@@ -59,15 +60,33 @@ final class InterprocessFileLock: @unchecked Sendable {
       return true
     }
     guard openLockFile() else { return false }
-    if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-      // Another process has it: ask it to write what it holds back, then wait for it.
-      requestRelease()
-      while flock(descriptor, LOCK_EX) != 0 {
-        guard errno == EINTR else { return false }
-      }
+    guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 || waitForLock() else {
+      reportIssue(
+        """
+        Another process has held the lock of \(lockPath) for more than \(Self.patience) seconds: this \
+        mutation goes on without it. A change that process makes meanwhile may be overwritten, and is \
+        then reported.
+        """
+      )
+      return false
     }
     holds = 1
     return true
+  }
+
+  /// How long a mutation waits for another process's hold, in seconds: a holder lets go within
+  /// its one-second window, and at once when asked, unless it is stopped or waits for this one.
+  static let patience = 5
+
+  /// Waits for another process to let go, asking it to every tenth of a second; `false` past
+  /// ``patience`` (two processes each holding one file and waiting for the other's, say).
+  private func waitForLock() -> Bool {
+    for attempt in 0..<(Self.patience * 1_000) {
+      if attempt.isMultiple(of: 100) { requestRelease() }
+      usleep(1_000)
+      if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return true }
+    }
+    return false
   }
 
   /// Lets go of a hold taken by ``acquire()``; the last one unlocks the file.
