@@ -38,94 +38,108 @@ import Testing
     }
   }
 
-  /// Every way to read `count`, given the root.
-  static let countReaders: [(name: String, read: @Sendable (Shared<Model>) -> Int)] = [
-    ("the value", { $0.wrappedValue.count }),
-    ("the projected value's wrappedValue", { $0.projectedValue.wrappedValue.count }),
-    ("a derived child", { $0.count.wrappedValue }),
-    ("a SharedReader of the root", { SharedReader($0).wrappedValue.count }),
-    ("a SharedReader of a derived child", { SharedReader($0.count).wrappedValue }),
-    ("a read closure", { $0.read { $0.count }.wrappedValue }),
-    ("a read-only key path", { $0[dynamicMember: \Model.count as KeyPath<Model, Int>].wrappedValue }),
-  ]
+  typealias Reader = (name: String, read: @Sendable (Shared<Model>) -> Int?)
+  typealias Writer = (name: String, write: @Sendable (Shared<Model>, (Shared<Model>) -> Int?) -> Void)
 
-  /// Every way to set `count` to "what is read + 1", given the root and a reader.
-  static let countWriters:
-    [(name: String, write: @Sendable (Shared<Model>, (Shared<Model>) -> Int) -> Void)] = [
-      ("withLock on the root", { root, read in root.withLock { $0.count = read(root) + 1 } }),
-      ("withLock on a derived child", { root, read in root.count.withLock { $0 = read(root) + 1 } }),
-      ("withLock on a copy of the root", { root, read in
-        let copy = root
-        copy.withLock { $0.count = read(root) + 1 }
-      }),
-      ("withLock returning the value read", { root, read in
-        let seen = root.withLock { model -> Int in
-          let seen = read(root)
-          model.count = seen + 1
-          return seen
-        }
-        #expect(seen + 1 == root.wrappedValue.count)
-      }),
-    ]
+  /// A place in the model that is read and set: `count`, or the value of the item with id 1.
+  enum Location: String, CaseIterable, Sendable {
+    case count, item
 
-  @Test(
-    "Reading count inside a withLock that sets it: no trap, the value before the mutation",
-    arguments: Root.allCases, 0..<countReaders.count * countWriters.count)
-  func countMatrix(root kind: Root, combination: Int) {
-    let reader = Self.countReaders[combination % Self.countReaders.count]
-    let writer = Self.countWriters[combination / Self.countReaders.count]
-    let root = kind.make()
-    for expected in 1...3 {
-      var readInside: Int?
-      writer.write(root) { root in
-        let value = reader.read(root)
-        readInside = value
-        return value
+    /// Its value in a fresh model.
+    var initialValue: Int { self == .count ? 0 : 10 }
+
+    /// Every way to read it, given the root.
+    var readers: [Reader] {
+      switch self {
+      case .count:
+        return [
+          ("the value", { $0.wrappedValue.count }),
+          ("the projected value's wrappedValue", { $0.projectedValue.wrappedValue.count }),
+          ("a derived child", { $0.count.wrappedValue }),
+          ("a SharedReader of the root", { SharedReader($0).wrappedValue.count }),
+          ("a SharedReader of a derived child", { SharedReader($0.count).wrappedValue }),
+          ("a read closure", { $0.read { $0.count }.wrappedValue }),
+          ("a read-only key path", { $0[dynamicMember: \Model.count as KeyPath<Model, Int>].wrappedValue }),
+        ]
+      case .item:
+        return [
+          ("the root's items", { $0.wrappedValue.items[id: 1]?.value }),
+          ("an id subscript", { $0.items[id: 1].wrappedValue?.value }),
+          ("an unwrapped id subscript", { Shared($0.items[id: 1])?.wrappedValue.value }),
+          ("a collection element", { Array($0.items).first { $0.wrappedValue.id == 1 }?.wrappedValue.value }),
+          ("a SharedReader of the items", { SharedReader($0.items).wrappedValue[id: 1]?.value }),
+        ]
       }
-      #expect(readInside == expected - 1, "\(writer.name) reading \(reader.name)")
-      #expect(reader.read(root) == expected, "\(writer.name) reading \(reader.name) afterwards")
-      #expect(root.wrappedValue.count == expected)
+    }
+
+    /// Every way to set it to "what is read + 1", given the root and a reader.
+    var writers: [Writer] {
+      switch self {
+      case .count:
+        return [
+          ("withLock on the root", { root, read in root.withLock { $0.count = (read(root) ?? 0) + 1 } }),
+          ("withLock on a derived child", { root, read in root.count.withLock { $0 = (read(root) ?? 0) + 1 } }),
+          ("withLock on a copy of the root", { root, read in
+            let copy = root
+            copy.withLock { $0.count = (read(root) ?? 0) + 1 }
+          }),
+          ("withLock returning the value read", { root, read in
+            let seen = root.withLock { model -> Int in
+              let seen = read(root) ?? 0
+              model.count = seen + 1
+              return seen
+            }
+            #expect(seen + 1 == root.wrappedValue.count)
+          }),
+        ]
+      case .item:
+        return [
+          ("withLock on the root", { root, read in root.withLock { $0.items[id: 1]?.value = (read(root) ?? 0) + 1 } }),
+          ("withLock on the items", { root, read in root.items.withLock { $0[id: 1]?.value = (read(root) ?? 0) + 1 } }),
+          ("withLock on an unwrapped id subscript", { root, read in
+            Shared(root.items[id: 1])?.withLock { $0.value = (read(root) ?? 0) + 1 }
+          }),
+          ("withLock on a collection element", { root, read in
+            Array(root.items).first { $0.wrappedValue.id == 1 }?.withLock { $0.value = (read(root) ?? 0) + 1 }
+          }),
+        ]
+      }
     }
   }
 
-  /// Every way to read the value of the item with id 1.
-  static let itemReaders: [(name: String, read: @Sendable (Shared<Model>) -> Int?)] = [
-    ("the root's items", { $0.wrappedValue.items[id: 1]?.value }),
-    ("an id subscript", { $0.items[id: 1].wrappedValue?.value }),
-    ("an unwrapped id subscript", { Shared($0.items[id: 1])?.wrappedValue.value }),
-    ("a collection element", { Array($0.items).first { $0.wrappedValue.id == 1 }?.wrappedValue.value }),
-    ("a SharedReader of the items", { SharedReader($0.items).wrappedValue[id: 1]?.value }),
-  ]
+  /// One reader of a location with one of its writers.
+  struct Combination: CustomTestStringConvertible, Sendable {
+    let location: Location
+    let reader: Int
+    let writer: Int
+    var testDescription: String {
+      "\(location.rawValue): \(location.writers[writer].name) reading \(location.readers[reader].name)"
+    }
 
-  /// Every way to write the item with id 1.
-  static let itemWriters:
-    [(name: String, write: @Sendable (Shared<Model>, (Shared<Model>) -> Int?) -> Void)] = [
-      ("withLock on the root", { root, read in root.withLock { $0.items[id: 1]?.value = (read(root) ?? 0) + 1 } }),
-      ("withLock on the items", { root, read in root.items.withLock { $0[id: 1]?.value = (read(root) ?? 0) + 1 } }),
-      ("withLock on an unwrapped id subscript", { root, read in
-        Shared(root.items[id: 1])?.withLock { $0.value = (read(root) ?? 0) + 1 }
-      }),
-      ("withLock on a collection element", { root, read in
-        Array(root.items).first { $0.wrappedValue.id == 1 }?.withLock { $0.value = (read(root) ?? 0) + 1 }
-      }),
-    ]
+    static let all: [Combination] = Location.allCases.flatMap { location in
+      location.readers.indices.flatMap { reader in
+        location.writers.indices.map { Combination(location: location, reader: reader, writer: $0) }
+      }
+    }
+  }
 
   @Test(
-    "Reading an item inside a withLock that sets it: no trap, the value before the mutation",
-    arguments: Root.allCases, 0..<itemReaders.count * itemWriters.count)
-  func itemMatrix(root kind: Root, combination: Int) {
-    let reader = Self.itemReaders[combination % Self.itemReaders.count]
-    let writer = Self.itemWriters[combination / Self.itemReaders.count]
+    "Reading a value inside a withLock that sets it: no trap, the value before the mutation",
+    arguments: Root.allCases, Combination.all)
+  func readerWriterMatrix(root kind: Root, combination: Combination) {
+    let reader = combination.location.readers[combination.reader]
+    let writer = combination.location.writers[combination.writer]
     let root = kind.make()
-    for expected in 11...13 {
+    let start = combination.location.initialValue
+    for expected in (start + 1)...(start + 3) {
       var readInside: Int?
       writer.write(root) { root in
         let value = reader.read(root)
         readInside = value
         return value
       }
-      #expect(readInside == expected - 1, "\(writer.name) reading \(reader.name)")
-      #expect(reader.read(root) == expected, "\(writer.name) reading \(reader.name) afterwards")
+      #expect(readInside == expected - 1, "\(combination.testDescription)")
+      #expect(reader.read(root) == expected, "\(combination.testDescription), afterwards")
     }
   }
 

@@ -53,7 +53,7 @@ import IssueReporting
   /// when it synchronizes, reads the file, applies its changed keys and rewrites the file in place,
   /// with `O_TRUNC`). Registered defaults (`register(defaults:)`) belong to the instance, and the
   /// argument domain (`-key value` on the command line) is not consulted.
-  final class FileUserDefaults: UserDefaults {
+  final class FileUserDefaults: ObjectUserDefaults {
     /// The file that holds the defaults.
     let fileURL: URL
     private let directoryPath: String
@@ -246,37 +246,6 @@ import IssueReporting
     }
 
     override func removeObject(forKey defaultName: String) { set(nil as Any?, forKey: defaultName) }
-    override func set(_ value: Bool, forKey defaultName: String) { set(value as Any?, forKey: defaultName) }
-    override func set(_ value: Int, forKey defaultName: String) { set(value as Any?, forKey: defaultName) }
-    override func set(_ value: Double, forKey defaultName: String) { set(value as Any?, forKey: defaultName) }
-    override func set(_ value: Float, forKey defaultName: String) { set(value as Any?, forKey: defaultName) }
-    override func set(_ url: URL?, forKey defaultName: String) { set(url as Any?, forKey: defaultName) }
-
-    override func string(forKey defaultName: String) -> String? { object(forKey: defaultName) as? String }
-    override func data(forKey defaultName: String) -> Data? { object(forKey: defaultName) as? Data }
-    override func url(forKey defaultName: String) -> URL? {
-      let object = object(forKey: defaultName)
-      if let url = object as? URL { return url }
-      guard let string = object as? String else { return nil }
-      if string.hasPrefix("/") || string.hasPrefix("~") {
-        return URL(fileURLWithPath: NSString(string: string).expandingTildeInPath)
-      }
-      return URL(string: string)
-    }
-    override func bool(forKey defaultName: String) -> Bool {
-      let object = object(forKey: defaultName)
-      return (object as? NSNumber)?.boolValue ?? (object as? Bool) ?? (object as? String).map { NSString(string: $0).boolValue } ?? false
-    }
-    override func integer(forKey defaultName: String) -> Int {
-      let object = object(forKey: defaultName)
-      return (object as? NSNumber)?.intValue ?? (object as? Int) ?? (object as? String).map { NSString(string: $0).integerValue } ?? 0
-    }
-    override func double(forKey defaultName: String) -> Double {
-      let object = object(forKey: defaultName)
-      return (object as? NSNumber)?.doubleValue ?? (object as? Double) ?? (object as? String).map { NSString(string: $0).doubleValue } ?? 0
-    }
-    override func float(forKey defaultName: String) -> Float { Float(double(forKey: defaultName)) }
-
     override func register(defaults registrationDictionary: [String: Any]) {
       state.withLock { $0.registered.merge(registrationDictionary) { $1 } }
     }
