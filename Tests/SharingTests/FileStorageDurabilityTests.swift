@@ -111,10 +111,9 @@ struct FileStorageDurabilityTests {
     "Mutations held back in a window are written when the last holder goes away",
     arguments: [1, 2, 20, 5_000], ["one holder", "two copies", "a derived child"])
   func lastHolderGoingAwayWritesWhatIsHeldBack(mutations: Int, holders: String) async throws {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("opentca-holder-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let file = directory.appendingPathComponent("items.json")
+    let folder = TemporaryFolder("holder")
+    defer { folder.remove() }
+    let file = folder.file("items.json")
     let clock = TestClock()  // Never advanced: the window never ends by itself.
     withDependencies {
       $0.defaultFileStorage = .fileSystem
@@ -137,10 +136,9 @@ struct FileStorageDurabilityTests {
 
   @Test("A file changed by a writer that takes no lock while a mutation is held back: the loss is reported")
   func overwritingAnOutsideChangeIsReported() async throws {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("opentca-overwrite-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let file = directory.appendingPathComponent("count.json")
+    let folder = TemporaryFolder("overwrite")
+    defer { folder.remove() }
+    let file = folder.file("count.json")
     let clock = TestClock()
     try await withDependencies {
       $0.defaultFileStorage = .fileSystem
@@ -165,10 +163,9 @@ struct FileStorageDurabilityTests {
     "A mutation starts from what another writer left in the file, even before the watcher tells",
     arguments: 1...5)
   func mutationStartsFromTheFile(rounds: Int) async throws {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("opentca-rebase-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let file = directory.appendingPathComponent("items.json")
+    let folder = TemporaryFolder("rebase")
+    defer { folder.remove() }
+    let file = folder.file("items.json")
     try await withDependencies {
       $0.defaultFileStorage = .fileSystem
       $0.continuousClock = ImmediateClock()
@@ -190,10 +187,9 @@ struct FileStorageDurabilityTests {
 
   @Test("Outside changes still arrive after the watched folder is removed and made again (3 times)")
   func folderRemovedAndMadeAgainIsWatchedAgain() async throws {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("opentca-rewatch-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let file = directory.appendingPathComponent("count.json")
+    let folder = TemporaryFolder("rewatch")
+    defer { folder.remove() }
+    let file = folder.file("count.json")
     try await withDependencies {
       $0.defaultFileStorage = .fileSystem
       $0.continuousClock = ImmediateClock()
@@ -201,9 +197,9 @@ struct FileStorageDurabilityTests {
       @Shared(.fileStorage(file)) var count = 0
       $count.withLock { $0 = 1 }
       for round in 1...3 {
-        try FileManager.default.removeItem(at: directory)
+        try FileManager.default.removeItem(at: folder.url)
         #expect(await waitUntil($count, attempts: 500) { $0 == 0 })
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
         try Data("\(round * 10)".utf8).write(to: file, options: .atomic)
         #expect(await waitUntil($count, attempts: 500) { $0 == round * 10 }, "round \(round)")
       }

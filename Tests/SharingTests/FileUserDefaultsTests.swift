@@ -72,7 +72,8 @@
 
     @Test("Every value type .appStorage stores is read back by a fresh instance on the same file")
     func everyValueRoundTrips() throws {
-      let folder = try TemporaryFolder()
+      let folder = try TemporaryFolder(creating: "appstorage")
+      defer { folder.remove() }
       let date = Date(timeIntervalSinceReferenceDate: 765_432_109.123_456_7)
       let bytes = Data([0, 1, 2, 0xFE, 0xFF]) + Data("<plist>".utf8)
       let web = try #require(URL(string: "https://example.com/a%20b?c=d&e=%C3%A9#f"))
@@ -173,7 +174,8 @@
 
     @Test("The UserDefaults API reads and writes the same file")
     func userDefaultsAPI() throws {
-      let folder = try TemporaryFolder()
+      let folder = try TemporaryFolder(creating: "appstorage")
+      defer { folder.remove() }
       let writer = try #require(FileUserDefaults(suiteName: "app", directory: folder.url))
       writer.set(true, forKey: "bool")
       writer.set(42, forKey: "int")
@@ -249,7 +251,8 @@
       "Interleaved sets and removals from two instances on one file end as the model, each read seeing the other's writes",
       arguments: 0..<6 as Range<UInt64>)
     func twoWritersAgainstAModel(seed: UInt64) throws {
-      let folder = try TemporaryFolder()
+      let folder = try TemporaryFolder(creating: "appstorage")
+      defer { folder.remove() }
       let writers = [
         try #require(FileUserDefaults(suiteName: "shared", directory: folder.url)),
         try #require(FileUserDefaults(suiteName: "shared", directory: folder.url)),
@@ -288,7 +291,8 @@
 
     @Test("Two instances writing at the same time from two threads keep every write")
     func concurrentWriters() throws {
-      let folder = try TemporaryFolder()
+      let folder = try TemporaryFolder(creating: "appstorage")
+      defer { folder.remove() }
       let writers = [
         UncheckedDefaults(wrappedValue: try #require(FileUserDefaults(suiteName: "shared", directory: folder.url))),
         UncheckedDefaults(wrappedValue: try #require(FileUserDefaults(suiteName: "shared", directory: folder.url))),
@@ -316,7 +320,8 @@
 
     @Test("A temporary file left by a writer killed mid-write does not matter")
     func leftoverTemporaryFile() throws {
-      let folder = try TemporaryFolder()
+      let folder = try TemporaryFolder(creating: "appstorage")
+      defer { folder.remove() }
       let defaults = try #require(FileUserDefaults(suiteName: "app", directory: folder.url))
       try defaults.write(1, forKey: "kept")
       try Data("half a pli".utf8).write(to: folder.url.appendingPathComponent("app.plist.tmp"))
@@ -330,7 +335,8 @@
 
     @Test("A folder that cannot be created: saveError until a write succeeds; the value stays in memory")
     func unwritableFolder() throws {
-      let folder = try TemporaryFolder()
+      let folder = try TemporaryFolder(creating: "appstorage")
+      defer { folder.remove() }
       // Works as root too (where permissions do not stop a write): the folder's parent is a file.
       let blocker = folder.url.appendingPathComponent("blocker")
       try Data("a file".utf8).write(to: blocker)
@@ -358,7 +364,8 @@
 
     @Test("A read-only folder: saveError until a write succeeds", .enabled(if: getuid() != 0))
     func readOnlyFolder() throws {
-      let folder = try TemporaryFolder()
+      let folder = try TemporaryFolder(creating: "appstorage")
+      defer { folder.remove() }
       let defaults = try #require(FileUserDefaults(suiteName: "app", directory: folder.url))
       @Shared(.appStorage("count", store: defaults)) var count = 0
       $count.withLock { $0 = 1 }
@@ -379,7 +386,8 @@
 
     @Test("A path that is a folder, not a file: loadError and saveError until it is removed")
     func pathIsAFolder() throws {
-      let folder = try TemporaryFolder()
+      let folder = try TemporaryFolder(creating: "appstorage")
+      defer { folder.remove() }
       let defaults = try #require(FileUserDefaults(suiteName: "app", directory: folder.url))
       try FileManager.default.createDirectory(at: defaults.fileURL, withIntermediateDirectories: false)
       withKnownIssue {
@@ -402,7 +410,8 @@
 
     @Test("A corrupt file is reported, never overwritten: the write that finds it moves it aside; the next starts a new file")
     func corruptFile() throws {
-      let folder = try TemporaryFolder()
+      let folder = try TemporaryFolder(creating: "appstorage")
+      defer { folder.remove() }
       let defaults = try #require(FileUserDefaults(suiteName: "app", directory: folder.url))
       let garbage = Data("{ not: a property list".utf8)
       try garbage.write(to: defaults.fileURL)
@@ -432,7 +441,8 @@
 
     @Test("A file that turns corrupt: the UserDefaults API answers from the last file that decoded; the throwing read reports it")
     func fileTurnsCorrupt() throws {
-      let folder = try TemporaryFolder()
+      let folder = try TemporaryFolder(creating: "appstorage")
+      defer { folder.remove() }
       let defaults = try #require(FileUserDefaults(suiteName: "app", directory: folder.url))
       try defaults.write("kept", forKey: "name")
       let reader = try #require(FileUserDefaults(suiteName: "app", directory: folder.url))
@@ -452,7 +462,8 @@
 
     @Test("A value that is not a property-list value is refused, and the file is left as it was")
     func invalidValue() throws {
-      let folder = try TemporaryFolder()
+      let folder = try TemporaryFolder(creating: "appstorage")
+      defer { folder.remove() }
       let defaults = try #require(FileUserDefaults(suiteName: "app", directory: folder.url))
       try defaults.write(1, forKey: "kept")
       struct Opaque {}
@@ -481,24 +492,4 @@
     }
   }
 
-  /// A folder of its own for one test, removed when the test ends.
-  private final class TemporaryFolder {
-    let url: URL
-
-    init() throws {
-      url = FileManager.default.temporaryDirectory
-        .appendingPathComponent("opentca-appstorage-\(UUID().uuidString)", isDirectory: true)
-      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    /// The names in the folder, sorted.
-    func contents() throws -> [String] {
-      try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
-    }
-
-    deinit {
-      _ = chmod(url.path, 0o700)
-      try? FileManager.default.removeItem(at: url)
-    }
-  }
 #endif

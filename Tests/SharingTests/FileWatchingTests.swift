@@ -10,10 +10,9 @@ import Testing
 struct FileWatchingTests {
   @Test("A change made outside the key (another writer) reaches every holder; a deletion resets them")
   func outsideWritesAreRead() async throws {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("opentca-watch-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let file = directory.appendingPathComponent("count.json")
+    let folder = TemporaryFolder("watch")
+    defer { folder.remove() }
+    let file = folder.file("count.json")
     try await withDependencies {
       $0.defaultFileStorage = .fileSystem
       $0.continuousClock = ImmediateClock()

@@ -80,10 +80,9 @@ import Testing
   }
 
   @Test func realFileSystemRoundTripWithDebouncedWrites() async throws {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("opentca-sharing-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let file = directory.appendingPathComponent("count.json")
+    let folder = TemporaryFolder("sharing")
+    defer { folder.remove() }
+    let file = folder.file("count.json")
     let clock = TestClock()
     try await withDependencies {
       $0.defaultFileStorage = .fileSystem
