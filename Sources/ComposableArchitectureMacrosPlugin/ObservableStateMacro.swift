@@ -104,9 +104,21 @@ public enum ObservableStateMacro: MacroExpander {
         builder.line("var children: [(label: Swift.String?, value: Any)] = []")
         builder.emit(stored, conditions: { $0.property?.conditions ?? [] }) { builder, field in
           guard let name = field.name else { return }
+          let label: String
           let value: String
-          if case .tracked = field { value = StoredProperty.storageName(of: name) } else { value = name }
-          builder.line("children.append((\(stringLiteral(name)), self.\(value) as Any))")
+          if case .tracked = field {
+            label = name
+            value = StoredProperty.storageName(of: name)
+          } else if field.isShared {
+            // A shared value shows as itself, under its storage's name (`_count: #1 0`), as TCA
+            // prints it: a test store's difference then shows its asserted and actual values.
+            label = StoredProperty.storageName(of: name)
+            value = label
+          } else {
+            label = name
+            value = name
+          }
+          builder.line("children.append((\(stringLiteral(label)), self.\(value) as Any))")
         }
         builder.line("return Swift.Mirror(self, children: children, displayStyle: .struct)")
       }

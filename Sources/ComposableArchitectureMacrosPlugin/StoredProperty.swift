@@ -59,6 +59,15 @@ enum StoredProperty {
     }
   }
 
+  /// Whether the property is a shared value (`@Shared`, `@SharedReader`), whose storage is the
+  /// shared value itself.
+  var isShared: Bool {
+    guard case let .untracked(property, _) = self, !property.binding.isTuplePattern else {
+      return false
+    }
+    return property.attributes.contains { $0.isNamed("Shared") || $0.isNamed("SharedReader") }
+  }
+
   /// The name of the private storage of a tracked property: `_count` for `count`.
   static func storageName(of name: String) -> String {
     "_" + SwiftIdentifier.unescaped(name)

@@ -21,11 +21,12 @@ import IssueReporting
 /// the value it had before. ``assert(_:)`` makes those recorded values the ones its body reads and
 /// mutates, and compares a shared value with itself as recorded against actual.
 ///
-/// `TestStore` tracks every action it processes and every effect: the assertion closure of a
-/// `send`/`receive` mutates the recorded value (`$0.$count.withLock { $0 = 1 }`), and the step fails
-/// when a recorded and the actual value disagree. A change an effect makes is asserted in the
-/// `receive` that follows it (or `store.assert`), not blamed on a `send`, and reported when the test
-/// store finishes without it asserted.
+/// `TestStore` tracks every action it processes and every effect, and compares its state, as TCA
+/// does, with the tracker asserting: a shared value the state holds compares its recorded value (as
+/// the step's assertion closure mutated it: `$0.$count.withLock { $0 = 1 }`) with its actual one,
+/// through its own projection (`$syncUps[id: id]` compares that element). A change the state cannot
+/// see (a value only the reducer or an effect holds, a part of a root the state does not project)
+/// fails nothing, and is forgotten after the step.
 ///
 /// This is an SPI: import it with `@_spi(SharedChangeTracking) import Sharing`.
 @_spi(SharedChangeTracking)
@@ -34,6 +35,10 @@ public final class SharedChangeTracker: Hashable, @unchecked Sendable {
   @TaskLocal static var current: SharedChangeTracker?
   /// The tracker whose snapshots mutations and reads go to, while an assertion runs.
   @TaskLocal static var asserting: SharedChangeTracker?
+  /// Whether, in the comparison running, a change that only effects (and the actions they sent
+  /// back) made, and that no assertion touched, reads as its actual value: it belongs to a later
+  /// step than a test store's `send` (see ``compare(hidingChangesMadeOutsideSentAction:_:)``).
+  @TaskLocal private static var hidesChangesMadeOutsideSentAction = false
 
   private struct Change {
     let reference: AnyObject
@@ -46,7 +51,15 @@ public final class SharedChangeTracker: Hashable, @unchecked Sendable {
     var isMadeOutsideSentAction: Bool
     /// The effect that made the first mutation, while effects made every one of them.
     var effect: SharedChangeCause.Effect?
-    let compare: (Any, Bool, SharedChangeCause.Effect?) -> SharedStateMismatch?
+    /// The difference between a recorded value and the actual one (`nil` when they are equal).
+    let difference: (Any) -> String?
+    /// The shared value, as a report names it: `Shared<Int>(.inMemory("count"))`.
+    let describe: () -> String
+
+    /// Whether the comparison running reads the actual value instead of the recorded one.
+    var isHidden: Bool {
+      SharedChangeTracker.hidesChangesMadeOutsideSentAction && !isAsserted && isMadeOutsideSentAction
+    }
 
     /// Counts one more mutation, made by `cause`.
     mutating func note(_ cause: SharedChangeCause?) {
@@ -62,7 +75,19 @@ public final class SharedChangeTracker: Hashable, @unchecked Sendable {
     }
   }
 
-  private let changes = LockedValue<(order: [ObjectIdentifier], byID: [ObjectIdentifier: Change])>(([], [:]))
+  private struct Changes {
+    var order: [ObjectIdentifier] = []
+    var byID: [ObjectIdentifier: Change] = [:]
+    /// The roots a comparison found to differ (recorded against actual), in the order found.
+    var mismatched: [ObjectIdentifier] = []
+    /// The effects behind changes forgotten by ``forgetRecordedValues()``, still named in reports.
+    var formerEffects: [ObjectIdentifier: (describe: () -> String, effect: SharedChangeCause.Effect)] =
+      [:]
+
+    var recorded: [Change] { order.compactMap { byID[$0] } }
+  }
+
+  private let changes = LockedValue(Changes())
   private let reportUnassertedChanges: Bool
 
   /// Makes an empty tracker.
@@ -76,14 +101,14 @@ public final class SharedChangeTracker: Hashable, @unchecked Sendable {
 
   deinit {
     guard reportUnassertedChanges else { return }
-    let recorded = changes.withLock { changes in changes.order.compactMap { changes.byID[$0] } }
+    let recorded = changes.withLock { $0.recorded }
     for change in recorded where !change.isChecked {
-      if let mismatch = change.compare(change.snapshot, change.isAsserted, nil) {
+      if let difference = change.difference(change.snapshot) {
         reportIssue(
           """
-          Tracked unasserted changes to '\(mismatch.description)':
+          Tracked unasserted changes to '\(change.describe())':
 
-          \(mismatch.difference?.indentedLines ?? "  (no visible difference)")
+          \(difference)
 
           (Recorded: −, Actual: +)
           """
@@ -92,7 +117,7 @@ public final class SharedChangeTracker: Hashable, @unchecked Sendable {
     }
   }
 
-  /// Whether a tracked shared value changed since the last ``reset()`` (or check).
+  /// Whether a tracked shared value changed since the last ``reset()``.
   public var hasChanges: Bool { changes.withLock { !$0.order.isEmpty } }
 
   /// Runs `operation`, recording the shared mutations it makes (and the tasks it starts make).
@@ -139,7 +164,7 @@ public final class SharedChangeTracker: Hashable, @unchecked Sendable {
 
   /// Forgets every recorded change.
   public func reset() {
-    changes.withLock { $0 = ([], [:]) }
+    changes.withLock { $0 = Changes() }
   }
 
   /// Two trackers are equal when they are the same tracker.
@@ -148,45 +173,74 @@ public final class SharedChangeTracker: Hashable, @unchecked Sendable {
   /// Hashes the tracker's identity.
   public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
-  /// Wraps an assertion closure so the shared values it reads and mutates are the snapshots.
-  package func asserting<State>(
-    _ modify: ((inout State) throws -> Void)?
-  ) -> ((inout State) throws -> Void)? {
-    guard let modify else { return nil }
-    return { state in try self.assert { try modify(&state) } }
-  }
-
-  /// Checks every recorded change against the assertions made, and forgets them.
+  /// Runs `compare`, a test store's comparison of the state it expects with the actual one, under
+  /// ``assert(_:)``, and names the effects behind the shared values it found to differ.
   ///
   /// - Parameters:
-  ///   - exhaustive: Whether a change no assertion touched is a mismatch.
-  ///   - keepingChangesMadeOutsideSentAction: Whether a change that no assertion touched, and that
-  ///     only effects and received actions made (``SharedChangeCause``), stays recorded, for a later
-  ///     check, instead of being a mismatch: what a test store's `send` does, which answers for
-  ///     what its action changed.
-  /// - Returns: One mismatch per shared value whose asserted and actual values differ.
-  package func checkChanges(
-    exhaustive: Bool, keepingChangesMadeOutsideSentAction: Bool = false
-  ) -> [SharedStateMismatch] {
-    let recorded = changes.withLock { changes in
-      let recorded = changes.order.compactMap { changes.byID[$0] }
-      changes = ([], [:])
-      guard exhaustive && keepingChangesMadeOutsideSentAction else { return recorded }
-      var checked: [Change] = []
-      for change in recorded {
-        if !change.isAsserted && !change.isChecked && change.isMadeOutsideSentAction {
-          let id = ObjectIdentifier(change.reference)
-          changes.order.append(id)
-          changes.byID[id] = change
-        } else {
-          checked.append(change)
-        }
-      }
-      return checked
+  ///   - hidingChangesMadeOutsideSentAction: Whether a change that only effects and received
+  ///     actions made (``SharedChangeCause``), and that no assertion touched, reads as its actual
+  ///     value: what a test store's `send` does, which answers for what its action changed.
+  ///   - compare: The comparison (`expected != actual`, and the difference it reports).
+  /// - Returns: What `compare` returned, and one attribution per shared value found to differ
+  ///   whose change effects alone made.
+  package func compare<R>(
+    hidingChangesMadeOutsideSentAction: Bool, _ compare: () throws -> R
+  ) rethrows -> (result: R, effects: [SharedChangeAttribution]) {
+    changes.withLock { $0.mismatched = [] }
+    let result = try Self.$hidesChangesMadeOutsideSentAction.withValue(
+      hidingChangesMadeOutsideSentAction
+    ) {
+      try assert(compare)
     }
-    return recorded.compactMap { change in
-      guard exhaustive || change.isAsserted else { return nil }
-      return change.compare(change.snapshot, change.isAsserted, change.effect)
+    // Described outside the tracker's lock: a description may read the value, under its own lock
+    // (which a mutation takes before the tracker's).
+    let effects = changes.withLock { changes in
+      changes.mismatched.compactMap {
+        root -> (describe: () -> String, effect: SharedChangeCause.Effect)? in
+        guard let change = changes.byID[root] else { return nil }
+        guard let effect = change.effect else { return changes.formerEffects[root] }
+        return (change.describe, effect)
+      }
+    }
+    .map { SharedChangeAttribution(sharedDescription: $0.describe(), effect: $0.effect) }
+    return (result, effects)
+  }
+
+  /// Forgets the recorded changes after a test store's step checked its state.
+  ///
+  /// - Parameter keepingChangesMadeOutsideSentAction: Whether a change that only effects and
+  ///   received actions made, and that no assertion touched, stays recorded for a later step:
+  ///   what a test store's `send` does (see ``compare(hidingChangesMadeOutsideSentAction:_:)``).
+  package func forgetChanges(keepingChangesMadeOutsideSentAction: Bool) {
+    changes.withLock { changes in
+      guard keepingChangesMadeOutsideSentAction else {
+        changes = Changes()
+        return
+      }
+      var kept = Changes()
+      for id in changes.order {
+        guard let change = changes.byID[id], !change.isAsserted, change.isMadeOutsideSentAction
+        else { continue }
+        kept.order.append(id)
+        kept.byID[id] = change
+      }
+      changes = kept
+    }
+  }
+
+  /// Forgets every recorded value, so that reads and assertions start from the actual values (a
+  /// non-exhaustive test store's step, as in TCA), and remembers only which effects made the changes,
+  /// for a report of this step to name them.
+  package func forgetRecordedValues() {
+    changes.withLock { changes in
+      var formerEffects: [ObjectIdentifier: (describe: () -> String, effect: SharedChangeCause.Effect)] =
+        [:]
+      for (id, change) in changes.byID {
+        guard let effect = change.effect else { continue }
+        formerEffects[id] = (change.describe, effect)
+      }
+      changes = Changes()
+      changes.formerEffects = formerEffects
     }
   }
 
@@ -197,7 +251,18 @@ public final class SharedChangeTracker: Hashable, @unchecked Sendable {
 
   /// Marks the change of the shared value rooted at `root` as checked by a comparison.
   func markChecked(root: ObjectIdentifier) {
-    changes.withLock { $0.byID[root]?.isChecked = true }
+    changes.withLock { changes in
+      guard let change = changes.byID[root], !change.isHidden else { return }
+      changes.byID[root]?.isChecked = true
+    }
+  }
+
+  /// Notes that a comparison found the recorded and the actual value rooted at `root` to differ.
+  func noteMismatch(root: ObjectIdentifier) {
+    changes.withLock { changes in
+      guard changes.byID[root] != nil, !changes.mismatched.contains(root) else { return }
+      changes.mismatched.append(root)
+    }
   }
 
   /// Records the value `reference` had before its first tracked mutation, and who is making this
@@ -217,49 +282,56 @@ public final class SharedChangeTracker: Hashable, @unchecked Sendable {
   /// Adds the change of `reference`, not recorded yet.
   private func insert<Value>(
     _ reference: RootReference<Value>, before value: Value, cause: SharedChangeCause?,
-    into changes: inout (order: [ObjectIdentifier], byID: [ObjectIdentifier: Change])
+    into changes: inout Changes
   ) {
     let id = ObjectIdentifier(reference)
     changes.order.append(id)
     var change = Change(
       reference: reference, snapshot: value, isAsserted: false, isMadeOutsideSentAction: true,
       effect: cause?.effect,
-      compare: { [weak reference] snapshot, isAsserted, effect in
-        guard let reference, let expected = snapshot as? Value else { return nil }
+      difference: { [weak reference] snapshot in
+        guard let reference, let recorded = snapshot as? Value else { return nil }
         let actual = reference.currentValue
-        guard !isEqual(expected, actual) else { return nil }
-        return SharedStateMismatch(
-          description: reference.description, isAsserted: isAsserted,
-          difference: diff(expected, actual, format: .proportional), effect: effect
-        )
-      }
+        guard !isEqual(recorded, actual) else { return nil }
+        return diff(recorded, actual, format: .proportional)?.indentedLines
+          ?? "  (no visible difference)"
+      },
+      describe: { [weak reference] in reference?.description ?? "Shared<\(Value.self)>" }
     )
     change.note(cause)
     changes.byID[id] = change
   }
 
-  /// The asserted value of `reference`, if it changed while tracked or was asserted.
+  /// The asserted value of `reference`, if it changed while tracked or was asserted (and the
+  /// comparison running does not hide it).
   func snapshot<Value>(of reference: RootReference<Value>) -> Value? {
     // A missing entry must not reach the cast: for an optional `Value`, `nil as? Value` is
     // `.some(nil)`, a snapshot of `nil` where there is none.
     changes.withLock { changes in
-      guard let change = changes.byID[ObjectIdentifier(reference)] else { return nil }
+      guard let change = changes.byID[ObjectIdentifier(reference)], !change.isHidden else {
+        return nil
+      }
       return change.snapshot as? Value
     }
   }
 
   /// Mutates the asserted value of `reference` (starting from its actual value when untracked).
-  func mutateSnapshot<Value, R>(of reference: RootReference<Value>, _ body: (inout Value) throws -> R) rethrows -> R {
+  func mutateSnapshot<Value, R>(
+    of reference: RootReference<Value>, _ body: (inout Value) throws -> R
+  ) rethrows -> R {
     // An existing entry is kept as it is: an assertion is not a mutation. The value is read before
     // the tracker's lock is taken (a mutation takes the value's lock, then the tracker's).
     let current = reference.currentValue
-    changes.withLock { changes in
-      guard changes.byID[ObjectIdentifier(reference)] == nil else { return }
-      insert(reference, before: current, cause: nil, into: &changes)
-    }
-    var snapshot = self.snapshot(of: reference) ?? reference.currentValue
-    let result = try body(&snapshot)
     let id = ObjectIdentifier(reference)
+    let recorded = changes.withLock { changes -> Value? in
+      guard let change = changes.byID[id] else {
+        insert(reference, before: current, cause: nil, into: &changes)
+        return nil
+      }
+      return change.snapshot as? Value
+    }
+    var snapshot = recorded ?? current
+    let result = try body(&snapshot)
     changes.withLock {
       $0.byID[id]?.snapshot = snapshot
       $0.byID[id]?.isAsserted = true
@@ -268,54 +340,13 @@ public final class SharedChangeTracker: Hashable, @unchecked Sendable {
   }
 }
 
-/// A shared value whose asserted and actual values differ after a test step.
-package struct SharedStateMismatch: Sendable {
+/// A shared value a comparison found to differ, changed by an effect alone: a test store's report
+/// names the step whose effect it was.
+package struct SharedChangeAttribution: Sendable {
   /// The shared value, e.g. `Shared<Int>(.inMemory("count"))`.
-  package let description: String
-  /// Whether the test asserted the value (wrongly) or did not assert it at all.
-  package let isAsserted: Bool
-  /// The difference, expected (−) against actual (+).
-  package let difference: String?
-  /// The effect that changed the value, when effects made all its changes.
-  package let effect: SharedChangeCause.Effect?
-
-  /// The failure text a test store reports after a step.
-  package var message: String {
-    let header =
-      isAsserted
-      ? "A shared state change does not match expectation:"
-      : "Shared state was not expected to change, but a change occurred:"
-    return text(header: header)
-  }
-
-  /// The failure text a test store reports when it finishes (`finish()`, or when it goes away) with
-  /// the change not asserted.
-  package var unassertedAtEndMessage: String {
-    text(
-      header: "Test store finished before asserting against changes to shared state:",
-      postscript: """
-        Invoke "TestStore.assert" at the end of this test to assert against changes to shared \
-        state.
-        """
-    )
-  }
-
-  private func text(header: String, postscript: String? = nil) -> String {
-    var text = """
-      \(header) \(description)
-
-      \(difference?.indentedLines ?? "  (no visible difference)")
-
-      (Expected: −, Actual: +)
-      """
-    if let effect {
-      text += "\n\nChanged by an effect of \(effect.description)."
-    }
-    if let postscript {
-      text += "\n\n" + postscript
-    }
-    return text
-  }
+  package let sharedDescription: String
+  /// The effect that changed it.
+  package let effect: SharedChangeCause.Effect
 }
 
 extension String {

@@ -181,7 +181,7 @@ extension SharedReader: CustomDumpRepresentable {
 
 extension SharedReader: _CustomDiffObject {
   /// The asserted and the actual value (the same value, unless a change tracker asserts).
-  public var _customDiffValues: (Any, Any) { (reference.value, reference.actualValue) }
+  public var _customDiffValues: (Any, Any) { SharedComparison.diffValues(reference) }
   /// The root of the value: every value derived from one root dumps under its number (`#1`).
   public var _objectIdentifier: ObjectIdentifier { reference.rootIdentity }
 }

@@ -95,6 +95,26 @@ struct ObservableStateMacroTests {
     #expect(generated.contains("fields._$field(\"count\""))
   }
 
+  @Test func mirrorsASharedValueAsItselfUnderItsStorageName() throws {
+    // As TCA prints it (`_count: #1 0`): a test store's difference shows a shared value's asserted
+    // and actual values.
+    let source = """
+      @ObservableState
+      struct State {
+        @Shared(.inMemory("count")) var count = 0
+        @Sharing.SharedReader(.inMemory("name")) var name = ""
+        @Shared var item: Item
+        var label = ""
+      }
+      """
+    let expansion = try ObservableStateMacro.expand(Fixture(source, macro: "ObservableState").request(.member))
+    let generated = try #require(expansion.source)
+    #expect(generated.contains(#"children.append(("_count", self._count as Any))"#))
+    #expect(generated.contains(#"children.append(("_name", self._name as Any))"#))
+    #expect(generated.contains(#"children.append(("_item", self._item as Any))"#))
+    #expect(generated.contains(#"children.append(("label", self._label as Any))"#))
+  }
+
   @Test func generatesNoCodingKeysWithoutTrackedFields() throws {
     let source = "@ObservableState\nstruct State {\n  let id: Int\n  @ObservationStateIgnored var x = 0\n}"
     let expansion = try ObservableStateMacro.expand(Fixture(source, macro: "ObservableState").request(.member))

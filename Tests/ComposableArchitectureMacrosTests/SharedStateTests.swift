@@ -82,11 +82,15 @@ struct SharedParent {
     await withKnownIssue {
       await store.send(.incrementButtonTapped)
     } matching: { issue in
+      // TCA's text: the state's difference, the shared value recorded (−) against actual (+).
       issue.comments.map(\.rawValue).joined() == """
-        Shared state was not expected to change, but a change occurred: Shared<Int>(.inMemory("count"))
+        State was not expected to change, but a change occurred.
 
-          − 0
-          + 1
+            \u{2007} SharedCounter.State(
+            −   _count: #1 0,
+            +   _count: #1 1,
+            \u{2007}   label: ""
+            \u{2007} )
 
         (Expected: −, Actual: +)
         """
@@ -101,10 +105,13 @@ struct SharedParent {
       await store.send(.incrementButtonTapped) { $0.$count.withLock { $0 = 5 } }
     } matching: { issue in
       issue.comments.map(\.rawValue).joined() == """
-        A shared state change does not match expectation: Shared<Int>(.inMemory("count"))
+        A state change does not match expectation.
 
-          − 5
-          + 1
+            \u{2007} SharedCounter.State(
+            −   _count: #1 5,
+            +   _count: #1 1,
+            \u{2007}   label: ""
+            \u{2007} )
 
         (Expected: −, Actual: +)
         """
@@ -116,8 +123,7 @@ struct SharedParent {
     await withKnownIssue {
       await store.send(.noop) { $0.$count.withLock { $0 = 1 } }
     } matching: { issue in
-      issue.comments.map(\.rawValue).joined().hasPrefix(
-        "A shared state change does not match expectation: Shared<Int>(.inMemory(\"count\"))")
+      issue.comments.map(\.rawValue).joined().hasPrefix("A state change does not match expectation.")
     }
   }
 
@@ -136,7 +142,7 @@ struct SharedParent {
       await store.receive(.incrementResponse)
     } matching: { issue in
       issue.comments.map(\.rawValue).joined().hasPrefix(
-        "Shared state was not expected to change, but a change occurred: Shared<Int>(.inMemory(\"count\"))")
+        "State was not expected to change, but a change occurred.")
     }
   }
 

@@ -33,47 +33,66 @@ private func expectIssues(
 
 private let file = "ComposableArchitectureTests/TestStoreSharedEffectTests.swift"
 
-/// The report of a shared value changed and not asserted in a step.
+/// A shared field of `SharedEffects.State`, as a report's difference shows it.
+private enum Field {
+  case same(String)
+  case changed(from: String, to: String)
+}
+
+/// The difference of `SharedEffects.State`, expected (−) against actual (+), as TCA shows it: a
+/// shared field compares its asserted value with its actual one.
+private func stateDifference(count: Field, name: Field, label: String) -> String {
+  // The proportional format: `−`, `+`, and a figure space for an unchanged line.
+  func line(_ marker: String, _ text: String) -> String { "    \(marker) \(text)" }
+  func lines(_ field: String, _ value: Field) -> [String] {
+    switch value {
+    case .same(let value):
+      return [line("\u{2007}", "  _\(field): #1 \(value),")]
+    case .changed(let old, let new):
+      return [line("−", "  _\(field): #1 \(old),"), line("+", "  _\(field): #1 \(new),")]
+    }
+  }
+  let body =
+    [line("\u{2007}", "SharedEffects.State(")] + lines("count", count) + lines("name", name)
+    + [line("\u{2007}", "  label: \"\(label)\""), line("\u{2007}", ")")]
+  return body.joined(separator: "\n") + "\n\n(Expected: −, Actual: +)"
+}
+
+/// TCA's report of a step whose state changed (here, a shared value) with no closure asserting it.
 private func notExpected(
-  _ key: String, _ type: String = "Int", from old: String, to new: String, effect: String? = nil
+  count: Field = .same("0"), name: Field = .same("\"\""), label: String = "", effect: String? = nil
 ) -> String {
   report(
-    "Shared state was not expected to change, but a change occurred: Shared<\(type)>(.inMemory(\"\(key)\"))",
-    from: old, to: new, effect: effect)
+    "State was not expected to change, but a change occurred.",
+    stateDifference(count: count, name: name, label: label), effect: effect)
 }
 
-/// The report of a shared value asserted wrongly in a step.
+/// TCA's report of a step whose closure asserted the state (here, a shared value) wrongly.
 private func mismatch(
-  _ key: String, _ type: String = "Int", expected: String, actual: String, effect: String? = nil
+  count: Field = .same("0"), name: Field = .same("\"\""), label: String = "", effect: String? = nil
 ) -> String {
   report(
-    "A shared state change does not match expectation: Shared<\(type)>(.inMemory(\"\(key)\"))",
-    from: expected, to: actual, effect: effect)
+    "A state change does not match expectation.",
+    stateDifference(count: count, name: name, label: label), effect: effect)
 }
 
-/// The report of a shared value changed and never asserted, when the test store finishes.
+/// TCA's report of shared values the state holds, changed and never asserted, when the test store
+/// finishes.
 private func finishedBeforeAsserting(
-  _ key: String, _ type: String = "Int", from old: String, to new: String, effect: String? = nil
+  count: Field = .same("0"), name: Field = .same("\"\""), label: String = "", effect: String? = nil
 ) -> String {
   report(
-    "Test store finished before asserting against changes to shared state: Shared<\(type)>(.inMemory(\"\(key)\"))",
-    from: old, to: new, effect: effect,
+    "Test store finished before asserting against changes to shared state.",
+    stateDifference(count: count, name: name, label: label), effect: effect,
     postscript: """
       Invoke "TestStore.assert" at the end of this test to assert against changes to shared state.
       """)
 }
 
 private func report(
-  _ header: String, from old: String, to new: String, effect: String?, postscript: String? = nil
+  _ header: String, _ difference: String, effect: String?, postscript: String? = nil
 ) -> String {
-  var text = """
-    \(header)
-
-      − \(old)
-      + \(new)
-
-    (Expected: −, Actual: +)
-    """
+  var text = "\(header)\n\n\(difference)"
   if let effect { text += "\n\nChanged by an effect of \(effect)." }
   if let postscript { text += "\n\n" + postscript }
   return text
@@ -190,9 +209,10 @@ struct SharedEffects {
     let store = TestStore(initialState: SharedEffects.State()) { SharedEffects() }
     let line = #line + 1
     await store.send(.incrementThenRespond)
-    let receiveLine = #line + 4
+    let receiveLine = #line + 5
     let lines = await expectIssues([
-      notExpected("count", from: "0", to: "1", effect: effect(".incrementThenRespond", line: line))
+      notExpected(
+        count: .changed(from: "0", to: "1"), effect: effect(".incrementThenRespond", line: line))
     ]) {
       await store.receive(.response)
     }
@@ -206,7 +226,7 @@ struct SharedEffects {
     await store.send(.incrementThenRespond)
     await expectIssues([
       mismatch(
-        "count", expected: "2", actual: "1", effect: effect(".incrementThenRespond", line: line))
+        count: .changed(from: "2", to: "1"), effect: effect(".incrementThenRespond", line: line))
     ]) {
       await store.receive(.response) { $0.$count.withLock { $0 = 2 } }
     }
@@ -237,7 +257,7 @@ struct SharedEffects {
     var sendLine = 0
     let lines = await expectIssues([
       finishedBeforeAsserting(
-        "count", from: "0", to: "1", effect: effect(".incrementSilently", line: sendLine))
+        count: .changed(from: "0", to: "1"), effect: effect(".incrementSilently", line: sendLine))
     ]) {
       storeLine = #line + 1
       let store = TestStore(initialState: SharedEffects.State()) { SharedEffects() }
@@ -252,9 +272,10 @@ struct SharedEffects {
     let store = TestStore(initialState: SharedEffects.State()) { SharedEffects() }
     let line = #line + 1
     await store.send(.incrementSilently)
-    let finishLine = #line + 4
+    let finishLine = #line + 5
     let lines = await expectIssues([
-      finishedBeforeAsserting("count", from: "0", to: "1", effect: effect(".incrementSilently", line: line))
+      finishedBeforeAsserting(
+        count: .changed(from: "0", to: "1"), effect: effect(".incrementSilently", line: line))
     ]) {
       await store.finish()
     }
@@ -287,7 +308,8 @@ struct SharedEffects {
     let line = #line + 1
     await store.send(.incrementSilently)
     await expectIssues([
-      mismatch("count", expected: "5", actual: "1", effect: effect(".incrementSilently", line: line))
+      mismatch(
+        count: .changed(from: "5", to: "1"), effect: effect(".incrementSilently", line: line))
     ]) {
       store.assert { $0.$count.withLock { $0 = 5 } }
     }
@@ -300,7 +322,8 @@ struct SharedEffects {
     var sendLine = 0
     let lines = await expectIssues([
       finishedBeforeAsserting(
-        "count", from: "0", to: "1", effect: effect(".incrementSilently", line: sendLine))
+        count: .changed(from: "0", to: "1"), label: "tapped",
+        effect: effect(".incrementSilently", line: sendLine))
     ]) {
       storeLine = #line + 1
       let store = TestStore(initialState: SharedEffects.State()) { SharedEffects() }
@@ -347,7 +370,7 @@ struct SharedEffects {
     let store = TestStore(initialState: SharedEffects.State()) { SharedEffects() }
     await store.send(.incrementSilently)
     // The step changed it too: it answers for it, and no effect alone made the change.
-    await expectIssues([notExpected("count", from: "0", to: "2")]) {
+    await expectIssues([notExpected(count: .changed(from: "0", to: "2"))]) {
       await store.send(.incrementInReducer)
     }
     await store.finish()
@@ -373,7 +396,7 @@ struct SharedEffects {
     await store.send(.incrementThenRespond)
     await expectIssues([
       mismatch(
-        "count", expected: "3", actual: "1", effect: effect(".incrementThenRespond", line: line))
+        count: .changed(from: "3", to: "1"), effect: effect(".incrementThenRespond", line: line))
     ]) {
       await store.receive(.response) { $0.$count.withLock { $0 = 3 } }
     }
@@ -392,7 +415,7 @@ struct SharedEffects {
     #expect(
       issues == [
         finishedBeforeAsserting(
-          "count", from: "0", to: "1", effect: effect(".incrementSilently", line: line))
+          count: .changed(from: "0", to: "1"), effect: effect(".incrementSilently", line: line))
       ])
   }
 
@@ -410,11 +433,10 @@ struct SharedEffects {
     var line = 0
     await expectIssues(
       [
+        // Both in one report: the state's difference shows every shared value it holds.
         finishedBeforeAsserting(
-          "name", "String", from: "\"\"", to: "\"Blob\"",
-          effect: effect(".renameAndIncrement", line: line)),
-        finishedBeforeAsserting(
-          "count", from: "0", to: "1", effect: effect(".renameAndIncrement", line: line)),
+          count: .changed(from: "0", to: "1"), name: .changed(from: "\"\"", to: "\"Blob\""),
+          effect: effect(".renameAndIncrement", line: line))
       ]
     ) {
       let store = TestStore(initialState: SharedEffects.State()) { SharedEffects() }
@@ -437,8 +459,10 @@ struct SharedEffects {
     let line = #line + 1
     await store.send(.renameAndIncrementThenRespond)
     await expectIssues([
-      notExpected(
-        "name", "String", from: "\"\"", to: "\"Blob\"",
+      // The closure asserted the count: the report is TCA's for a closure, and shows the count as
+      // asserted.
+      mismatch(
+        count: .same("1"), name: .changed(from: "\"\"", to: "\"Blob\""),
         effect: effect(".renameAndIncrementThenRespond", line: line))
     ]) {
       await store.receive(.response) { $0.$count.withLock { $0 = 1 } }
@@ -481,7 +505,7 @@ struct SharedEffects {
     var line = 0
     await expectIssues([
       finishedBeforeAsserting(
-        "count", from: "0", to: "1", effect: effect(".incrementLater", line: line))
+        count: .changed(from: "0", to: "1"), effect: effect(".incrementLater", line: line))
     ]) {
       let store = TestStore(initialState: SharedEffects.State()) {
         SharedEffects()

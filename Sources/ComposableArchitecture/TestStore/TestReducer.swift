@@ -27,9 +27,13 @@ final class TestReducer<State, Action>: Reducer, @unchecked Sendable {
   var lastSentState: State?
   /// Actions received from effects and not yet asserted, with the state right after each.
   var receivedActions: [(action: Action, state: State)] = []
+  /// The state after the last step the test asserted (or skipped): the test store's `state`, kept
+  /// here so the test store's deinit can read it.
+  var assertedState: State
 
-  init(_ base: some Reducer<State, Action>) {
+  init(_ base: some Reducer<State, Action>, initialState: State) {
     self.base = base
+    self.assertedState = initialState
   }
 
   func reduce(into state: inout State, action: TestAction) -> Effect<TestAction> {

@@ -13,9 +13,10 @@ extension TestStore {
   ///
   /// Actions received and not asserted by then (before or while waiting) are reported, as TCA does;
   /// an effect reported here as still running is not reported again when the store goes away.
-  /// Once every effect ended, a shared value changed and never asserted is reported too ("Test
-  /// store finished before asserting against changes to shared state"): assert such a change
-  /// before (`await store.send(.sync).finish()`, then `store.assert { … }`).
+  /// Once every effect ended, a shared value the state holds that changed and was never asserted is
+  /// reported too ("Test store finished before asserting against changes to shared state"), as in
+  /// TCA: assert such a change before (`await store.send(.sync).finish()`, then
+  /// `store.assert { … }`). A change the state does not hold is not reported.
   public func finish(
     timeout: Duration? = nil,
     fileID: StaticString = #fileID,
@@ -38,8 +39,9 @@ extension TestStore {
     // An action an effect sent as it ended may still be on its way to the main actor.
     await InterleavingExplorer.settle()
     reportReceivedActions(location: location)
-    // Every effect ended: a shared value changed and not asserted by now never will be, but by
-    // `store.assert` (as TCA; not when an effect is still running, reported above instead).
+    // Every effect ended: a shared value the state holds, changed and not asserted by now, never
+    // will be but by `store.assert` (as TCA; not when an effect is still running, reported above
+    // instead).
     reportUnassertedSharedChanges(location: location)
   }
 

@@ -74,10 +74,9 @@ extension TestStore {
     let collector = started.hasStartedTasks ? started : nil
     let after = reducer.lastSentState ?? core.state
     checkState(
-      before: before, after: after, modify: sharedChanges.asserting(updateStateToExpectedResult),
+      before: before, after: after, modify: updateStateToExpectedResult,
       step: "send", location: location, stackIDs: stackIDsBefore
     )
-    checkSharedChanges(location: location, isSend: true)
     assertedState = after
 
     // Let the effects just started reach their first suspension, and the ones just cancelled wind
@@ -142,7 +141,8 @@ extension TestStore {
     )
   }
 
-  /// Compares the state after a step with the state the test expects.
+  /// Compares the state after a step with the state the test expects, shared values included, as
+  /// TCA does (see `TestStore+Shared.swift`), then forgets the shared changes recorded so far.
   func checkState(
     before: State,
     after: State,
@@ -152,24 +152,51 @@ extension TestStore {
     stackIDs: StackElementIDGenerator? = nil
   ) {
     // The assertion runs with the store's dependencies (`$0.path.append(…)` takes the store's next
-    // stack element id, as the reducer did).
-    var dependencies = core.dependencies
-    dependencies.stackElementID = stackIDs ?? core.passContext.stackIDs.copy()
+    // stack element id, as the reducer did), and against the recorded shared values: it mutates
+    // their recorded values (`$0.$count.withLock { $0 = 1 }`), not the actual ones.
+    // Each run of the closure (a store showing skipped assertions runs it twice) starts from the
+    // same ids.
+    let stackIDs = stackIDs ?? core.passContext.stackIDs.copy()
+    let storeDependencies = core.dependencies
+    let tracker = sharedChanges
     // The closure changes a copy of the store's state, which shares its observation registrars with
     // the store's own: it runs detached, so that its changes notify none of the store's observers.
     let modify = modify.map { modify in
       { (state: inout State) throws in
-        try LiveMutation.detached {
-          try withDependencies({ $0 = dependencies }) { try modify(&state) }
+        var dependencies = storeDependencies
+        dependencies.stackElementID = stackIDs.copy()
+        return try LiveMutation.detached {
+          try withDependencies({ $0 = dependencies }) { try tracker.assert { try modify(&state) } }
         }
       }
     }
+    let isExhaustive = exhaustivity == .on
+    // A `send` answers for what its action changed: a change effects alone made waits for a later
+    // step, unless the closure asserts it.
+    let hidesEffectChanges = step == "send"
+    let hadSharedChanges = sharedChanges.hasChanges
+
+    // What an exhaustive store would have reported, shown as skipped (never a failure).
+    var skippedDifference: String?
+    if case .off(showSkippedAssertions: true) = exhaustivity {
+      var exhaustiveExpected = before
+      do {
+        try modify?(&exhaustiveExpected)
+        skippedDifference = Self.sharedAwareDifference(
+          expected: exhaustiveExpected, actual: after, tracker: tracker,
+          hidingChangesMadeOutsideSentAction: hidesEffectChanges)
+      } catch {
+        // Reported below, by the check that counts.
+      }
+    }
+
     var expected: State
-    switch exhaustivity {
-    case .on:
+    if isExhaustive {
       expected = before
-    case .off:
-      // Only what the closure asserts is checked: apply it to the actual state.
+    } else {
+      // Only what the closure asserts is checked: apply it to the actual state, shared values
+      // included (TCA forgets the recorded changes first).
+      sharedChanges.forgetRecordedValues()
       expected = after
     }
     do {
@@ -179,31 +206,33 @@ extension TestStore {
       return
     }
 
-    if expected != after {
+    let difference = Self.sharedAwareDifference(
+      expected: expected, actual: after, tracker: tracker,
+      hidingChangesMadeOutsideSentAction: isExhaustive && hidesEffectChanges)
+    sharedChanges.forgetChanges(
+      keepingChangesMadeOutsideSentAction: isExhaustive && hidesEffectChanges)
+
+    if let difference {
       let header =
         modify == nil
         ? "State was not expected to change, but a change occurred."
         : "A state change does not match expectation."
-      reportIssue("\(header)\n\n\(Self.stateDifference(expected: expected, actual: after))", at: location)
+      reportIssue("\(header)\n\n\(difference)", at: location)
       return
     }
 
-    if case .off(showSkippedAssertions: true) = exhaustivity {
-      var exhaustive = before
-      try? modify?(&exhaustive)
-      if exhaustive != after {
-        fail(
-          """
-          A state change was not asserted (skipped, the store is not exhaustive).
+    if let skippedDifference {
+      fail(
+        """
+        A state change was not asserted (skipped, the store is not exhaustive).
 
-          \(Self.stateDifference(expected: exhaustive, actual: after))
-          """,
-          skippable: true, location: location
-        )
-      }
+        \(skippedDifference)
+        """,
+        skippable: true, location: location
+      )
     }
 
-    if case .on = exhaustivity, modify != nil, before == after, step != "assert", !sharedChanges.hasChanges {
+    if isExhaustive, modify != nil, before == after, step != "assert", !hadSharedChanges {
       reportIssue(
         """
         Expected state to change, but no change occurred.

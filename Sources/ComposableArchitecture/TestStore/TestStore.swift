@@ -63,8 +63,11 @@ public final class TestStore<State: Equatable, Action> {
   /// before the test store counts as dismissed.
   private var givenDismiss: DismissEffect
   /// The state after the last asserted (or skipped) step.
-  var assertedState: State
-  /// The shared values changed and not asserted yet (see `TestStore+Shared.swift`).
+  var assertedState: State {
+    get { reducer.assertedState }
+    set { reducer.assertedState = newValue }
+  }
+  /// The shared changes recorded since the last step checked them (see `TestStore+Shared.swift`).
   let sharedChanges = SharedChangeTracker(reportUnassertedChanges: false)
   private let location: IssueLocation
 
@@ -86,12 +89,11 @@ public final class TestStore<State: Equatable, Action> {
   ) {
     let preparation = StorePreparation(
       initialState: initialState, reducer: reducer, prepareDependencies: prepareDependencies)
-    let testReducer = TestReducer(preparation.reducer)
+    let testReducer = TestReducer(preparation.reducer, initialState: preparation.state)
     self.reducer = testReducer
     self.core = RootCore(
       initialState: preparation.state, reducer: testReducer, dependencies: preparation.dependencies,
       stackIDs: preparation.stackIDs)
-    self.assertedState = preparation.state
     self.timeout = .seconds(1)
     self.location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     self.givenDismiss = preparation.dependencies.dismiss
@@ -182,9 +184,7 @@ public final class TestStore<State: Equatable, Action> {
     let location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     withoutActuallyEscaping(updateStateToExpectedResult) { modify in
       checkState(
-        before: assertedState, after: state, modify: sharedChanges.asserting(modify), step: "assert",
-        location: location)
-      checkSharedChanges(location: location)
+        before: assertedState, after: state, modify: modify, step: "assert", location: location)
     }
     assertedState = state
   }
@@ -214,7 +214,7 @@ public final class TestStore<State: Equatable, Action> {
   }
 
   /// What the test store checks when it goes away: every received action asserted, every effect
-  /// finished, every shared change asserted.
+  /// finished, every change to a shared value the state holds asserted.
   private nonisolated static func completed(
     reducer: TestReducer<State, Action>, registry: EffectRegistry,
     sharedChanges: SharedChangeTracker, location: IssueLocation
@@ -229,7 +229,8 @@ public final class TestStore<State: Equatable, Action> {
       registry: registry, exhaustivity: reducer.exhaustivity, location: location)
     registry.cancelAll()
     reportUnassertedSharedChanges(
-      sharedChanges, exhaustivity: reducer.exhaustivity, location: location)
+      state: reducer.receivedActions.last?.state ?? reducer.assertedState, sharedChanges,
+      exhaustivity: reducer.exhaustivity, location: location)
   }
 
   func reportInFlightEffects(location: IssueLocation) {

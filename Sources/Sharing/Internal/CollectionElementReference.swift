@@ -28,6 +28,12 @@ final class CollectionElementReference<Base: MutableCollection & RandomAccessCol
 
   var value: Value {
     if state.withLock({ $0.isDetached }) { return state.withLock { $0.lastValue } }
+    if SharedChangeTracker.asserting != nil {
+      // The recorded collection's element, read without detaching: an assertion changes nothing.
+      let collection = base.value
+      guard collection.indices.contains(position) else { return actualValue }
+      return collection[position]
+    }
     let collection = base.value
     return state.withLock { state in
       guard !state.isDetached, collection.indices.contains(position) else {
@@ -55,6 +61,7 @@ final class CollectionElementReference<Base: MutableCollection & RandomAccessCol
   func save() async throws { try await base.save() }
 
   func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+    let isAsserting = SharedChangeTracker.asserting != nil
     if !state.withLock({ $0.isDetached }), base.value.indices.contains(position) {
       return try base.withLock { collection in
         // Checked again under the collection's lock: another holder may have removed it meanwhile.
@@ -62,8 +69,12 @@ final class CollectionElementReference<Base: MutableCollection & RandomAccessCol
           return try mutateDetached(body)
         }
         let result = try body(&collection[position])
-        let element = collection[position]
-        state.withLock { $0.lastValue = element }
+        // While a change tracker asserts, the collection is its recorded value: the element kept
+        // stays the actual one's.
+        if !isAsserting {
+          let element = collection[position]
+          state.withLock { $0.lastValue = element }
+        }
         return result
       }
     }
@@ -73,6 +84,11 @@ final class CollectionElementReference<Base: MutableCollection & RandomAccessCol
   /// Mutates the kept value. `body` mutates a copy, stored when it ends: reading this element inside
   /// `body` reads the kept value, and is no overlapping access to it.
   private func mutateDetached<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+    if SharedChangeTracker.asserting != nil {
+      // An assertion has no recorded value to change here, and never changes the actual one.
+      var copy = state.withLock { $0.lastValue }
+      return try body(&copy)
+    }
     detachedMutation.lock()
     defer { detachedMutation.unlock() }
     var working = state.withLock { state in

@@ -37,14 +37,30 @@ enum RequiredLoad {
 /// How two shared values compare.
 enum SharedComparison {
   /// Whether the two hold equal values. While a change tracker asserts, one shared value compared
-  /// with itself compares its asserted value with its actual one (and counts as checked).
+  /// with itself (or with one derived from the same place of the same root, as a copy of a test
+  /// store's state holds it) compares its asserted value with its actual one, and counts as
+  /// checked.
   static func areEqual<Value: Equatable>(
     _ lhs: any ReaderReference<Value>, _ rhs: any ReaderReference<Value>
   ) -> Bool {
     if let tracker = SharedChangeTracker.asserting, lhs.identity == rhs.identity {
       tracker.markChecked(root: lhs.rootIdentity)
-      return lhs.value == rhs.actualValue
+      let isEqual = lhs.value == rhs.actualValue
+      if !isEqual { tracker.noteMismatch(root: lhs.rootIdentity) }
+      return isEqual
     }
     return lhs.value == rhs.value
+  }
+
+  /// The values a difference shows for a shared value compared with itself: the asserted one
+  /// (recorded, while a change tracker asserts) and the actual one. A pair that differs while a
+  /// tracker asserts is noted, so a test store's report can name the effect behind it.
+  static func diffValues<Value>(_ reference: any ReaderReference<Value>) -> (Any, Any) {
+    let asserted = reference.value
+    let actual = reference.actualValue
+    if let tracker = SharedChangeTracker.asserting, !isEqual(asserted, actual) {
+      tracker.noteMismatch(root: reference.rootIdentity)
+    }
+    return (asserted, actual)
   }
 }

@@ -310,16 +310,31 @@ final class UnwrappedReference<Value>: MutableReference, @unchecked Sendable {
     self.lastValue = LockedValue(value)
   }
 
+  /// The value while the base holds one, else the last value seen. While a change tracker
+  /// asserts, the base's recorded value (or, when that holds none, the actual one); an assertion
+  /// never changes the last value seen.
   var value: Value {
+    let isAsserting = SharedChangeTracker.asserting != nil
     if let value = base.value {
+      if !isAsserting { lastValue.withLock { $0 = value } }
+      return value
+    }
+    if isAsserting, let actual = base.actualValue { return actual }
+    return lastValue.withLock { $0 }
+  }
+  /// The actual value while the base holds one (kept as the last value seen), else the last value
+  /// seen.
+  var actualValue: Value {
+    if let value = base.actualValue {
       lastValue.withLock { $0 = value }
       return value
     }
     return lastValue.withLock { $0 }
   }
-  var actualValue: Value { base.actualValue ?? lastValue.withLock { $0 } }
   var rootIdentity: ObjectIdentifier { base.rootIdentity }
-  var identity: AnyHashable { AnyHashable(ObjectIdentifier(self)) }
+  /// Two unwrappings of one optional are the same value (a test store's state compares its copy of
+  /// `Shared($syncUps[id: id])` with itself, recorded against actual).
+  var identity: AnyHashable { AnyHashable([base.identity, AnyHashable("!")]) }
   var isLoading: Bool { base.isLoading }
   var loadError: (any Error)? { base.loadError }
   var saveError: (any Error)? { (base as? any MutableReference)?.saveError }
@@ -332,10 +347,13 @@ final class UnwrappedReference<Value>: MutableReference, @unchecked Sendable {
       reportIssue("\(description) is read-only; the mutation is discarded.")
       return try body(&copy)
     }
+    // While a change tracker asserts, the base mutates its recorded value: the last value seen
+    // stays the actual one's.
+    let isAsserting = SharedChangeTracker.asserting != nil
     return try base.withLock { optional in
       var unwrapped = optional ?? lastValue.withLock { $0 }
       let result = try body(&unwrapped)
-      lastValue.withLock { $0 = unwrapped }
+      if !isAsserting { lastValue.withLock { $0 = unwrapped } }
       optional = unwrapped
       return result
     }
