@@ -75,15 +75,19 @@ struct FileStorageDurabilityTests {
       count.withLock { $0 = 1 }  // Written at once; opens a window.
       flaky.failing.setValue(true)
       for value in 2...5 { count.withLock { $0 = value } }  // Held back.
+      // Each window's end is waited for (its write is the storage's next attempt), so that the
+      // next mutation finds the window closed and writes at once.
       await clock.advance(by: .seconds(1))
-      #expect(await yieldUntil { count.saveError != nil })
+      #expect(await yieldUntil { flaky.attempts.value == 2 })
       #expect(count.saveError is WriteFailure)
-      // More failing writes: still kept, not reported again.
+      // More failing writes, each at once then again at its window's end: still kept, not
+      // reported again.
       count.withLock { $0 = 6 }
       await clock.advance(by: .seconds(1))
+      #expect(await yieldUntil { flaky.attempts.value == 4 })
       count.withLock { $0 = 7 }
       await clock.advance(by: .seconds(1))
-      #expect(await yieldUntil { flaky.attempts.value >= 3 })
+      #expect(await yieldUntil { flaky.attempts.value == 6 })
       #expect(count.saveError != nil)
       #expect(flaky.value(at: url) != 7)
 
@@ -92,8 +96,7 @@ struct FileStorageDurabilityTests {
       case .nextMutationAndWindow:
         count.withLock { $0 = 8 }
         await clock.advance(by: .seconds(1))
-        let written = await yieldUntil { flaky.value(at: url) == 8 }
-        #expect(written, "attempts \(flaky.attempts.value), file \(String(describing: flaky.value(at: url))), saveError \(String(describing: count.saveError))")
+        #expect(await yieldUntil { flaky.value(at: url) == 8 })
       case .explicitSave:
         try await count.save()
         #expect(flaky.value(at: url) == 7)
