@@ -20,8 +20,15 @@ import IssueReporting
 /// Where the file system can tell (the real one), the file is watched: a change made outside the key
 /// reaches every holder, but only when it is newer than what the key wrote. The key knows the bytes
 /// it last wrote, so the echo of its own write is never taken for an outside change; and a mutation
-/// not yet written when an outside change lands wins over it (it is written next), so no mutation is
-/// ever lost.
+/// not yet written when an outside change lands wins over it (it is written next, and the change it
+/// replaces is reported).
+///
+/// On the real file system, mutations held back in a window are written at a normal exit and when
+/// the last holder goes away; a kill loses at most the last window. Processes share the file under
+/// an advisory lock (`.<name>.lock` beside it): each mutation starts from what the file holds, so
+/// two processes lose none of each other's mutations. A failed write stays in ``Shared/saveError``
+/// until a write succeeds, is reported once, and is written again with the next mutation. The
+/// Sharing article's "Durability" section says what was measured.
 public struct FileStorageKey<Value: Sendable>: SharedKey {
   private let url: URL
   private let storage: FileStorage
