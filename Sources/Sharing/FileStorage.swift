@@ -2,14 +2,6 @@ import ConcurrencyExtras
 import Dependencies
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Where `.fileStorage` keys read and write their files.
 public struct FileStorage: Sendable {
   let id: AnyHashableSendable
@@ -102,31 +94,5 @@ extension DependencyValues {
   public var defaultFileStorage: FileStorage {
     get { self[DefaultFileStorageKey.self] }
     set { self[DefaultFileStorageKey.self] = newValue }
-  }
-}
-
-/// What changes whenever a file is written or replaced: its device, inode, size and modification
-/// time (to the nanosecond where the file system keeps it).
-struct FileSignature: Equatable, Sendable {
-  let device: UInt64
-  let inode: UInt64
-  let size: Int64
-  let seconds: Int64
-  let nanoseconds: Int64
-
-  /// The signature of the file at `url`, or `nil` when there is none.
-  init?(of url: URL) {
-    var info = stat()
-    guard stat(url.path, &info) == 0 else { return nil }
-    device = UInt64(truncatingIfNeeded: info.st_dev)
-    inode = UInt64(truncatingIfNeeded: info.st_ino)
-    size = Int64(info.st_size)
-    #if canImport(Darwin)
-      seconds = Int64(info.st_mtimespec.tv_sec)
-      nanoseconds = Int64(info.st_mtimespec.tv_nsec)
-    #else
-      seconds = Int64(info.st_mtim.tv_sec)
-      nanoseconds = Int64(info.st_mtim.tv_nsec)
-    #endif
   }
 }

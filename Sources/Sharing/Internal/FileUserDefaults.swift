@@ -77,34 +77,8 @@ import IssueReporting
     private enum Snapshot: Equatable {
       case unread
       case absent
-      case file(FileIdentity)
-      case corrupt(FileIdentity, reason: String)
-    }
-
-    /// What tells one version of the file from another without reading it.
-    private struct FileIdentity: Equatable {
-      var device: UInt64
-      var inode: UInt64
-      var size: Int64
-      var modified: timespec
-      var changed: timespec
-      var mode: UInt32
-
-      init(_ info: stat) {
-        device = UInt64(info.st_dev)
-        inode = UInt64(info.st_ino)
-        size = Int64(info.st_size)
-        modified = info.st_mtim
-        changed = info.st_ctim
-        mode = UInt32(info.st_mode)
-      }
-
-      static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.device == rhs.device && lhs.inode == rhs.inode && lhs.size == rhs.size
-          && lhs.modified.tv_sec == rhs.modified.tv_sec && lhs.modified.tv_nsec == rhs.modified.tv_nsec
-          && lhs.changed.tv_sec == rhs.changed.tv_sec && lhs.changed.tv_nsec == rhs.changed.tv_nsec
-          && lhs.mode == rhs.mode
-      }
+      case file(FileSignature)
+      case corrupt(FileSignature, reason: String)
     }
 
     /// Defaults kept in `directory/<suite>.plist`. A `/` in the suite name becomes `_`, so the file
@@ -295,7 +269,7 @@ import IssueReporting
           if state.snapshot != .absent { forget(&state) }
           return .current
         }
-        let seen = FileIdentity(info)
+        let seen = FileSignature(info)
         switch state.snapshot {
         case .file(let identity) where identity == seen: return .current
         case .corrupt(let identity, let reason) where identity == seen: return .corrupt(reason: reason)
@@ -307,7 +281,7 @@ import IssueReporting
           if code == ENOENT, attempts < 5 { continue }  // Removed since the `stat`: look again.
           throw failure("Could not read the defaults file", code)
         }
-        let before: FileIdentity
+        let before: FileSignature
         let contents: Data
         do {
           before = try identity(of: descriptor)
@@ -356,10 +330,10 @@ import IssueReporting
       state.pinned = descriptor
     }
 
-    private func identity(of descriptor: Int32) throws -> FileIdentity {
+    private func identity(of descriptor: Int32) throws -> FileSignature {
       var info = stat()
       guard fstat(descriptor, &info) == 0 else { throw failure("Could not read the defaults file", errno) }
-      return FileIdentity(info)
+      return FileSignature(info)
     }
 
     private func readAll(_ descriptor: Int32) throws -> Data {
@@ -409,7 +383,7 @@ import IssueReporting
 
     /// Writes `data` to the temporary file, `fsync`s it, renames it over the file and `fsync`s the
     /// folder; returns the new file, open, and its identity. Called under the lock.
-    private func replaceFile(with data: Data, mode: UInt32) throws -> (Int32, FileIdentity) {
+    private func replaceFile(with data: Data, mode: UInt32) throws -> (Int32, FileSignature) {
       // A temporary file left by a writer killed mid-write is simply replaced.
       _ = unlink(temporaryPath)
       let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(mode))
