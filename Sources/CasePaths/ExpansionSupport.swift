@@ -106,3 +106,16 @@ public func _$caseKeyPath<Witness: _CaseKeyPathWitness>(
 ) -> PartialCaseKeyPath<Witness.Root> {
   Witness.caseKeyPath
 }
+
+extension AnyCasePath {
+  /// The embed function of a case whose associated values include `Never`: a value of the case can
+  /// never exist, so the function can never be called. What `@CasePathable` expansions pass for
+  /// `case failed(Int, Never)`, where a closure switching over the impossible value would be code
+  /// the compiler warns will never be executed.
+  ///
+  /// - Returns: A function that cannot be called, its argument holding an uninhabited value.
+  @inlinable
+  public static func _$uninhabitedEmbed() -> (Value) -> Root {
+    { _ in preconditionFailure("a value holding 'Never' cannot exist") }
+  }
+}

@@ -51,22 +51,36 @@ struct CasePathDefinition {
     values.firstIndex { ["Never", "Swift.Never"].contains($0.type.trimmingWhitespace) }
   }
 
-  /// The function constructing the case from its value, every argument passed. For a case that holds
-  /// `Never`, the function switches over the impossible value, so no unreachable code is generated.
+  /// The function constructing the case from its value, every argument passed.
+  ///
+  /// A case of one value is built by its constructor, `E.c` or `E.c(x:)`, not by a closure: the
+  /// payload may be uninhabited (an empty enum), and a closure body would then be code the compiler
+  /// warns will never be executed. Other closures name the case as an implicit member, `.c`, which
+  /// also holds for the names `E.` would read as something else (`` `self` ``, `` `Type` ``,
+  /// `` `Protocol` ``, `` `init` ``). A case holding `Never` among several values gets a function that
+  /// cannot be called (`AnyCasePath._$uninhabitedEmbed()`).
   func embed(enumName: String) -> String {
-    let constructor = "\(enumName).\(name)"
-    if let index = uninhabitedIndex {
-      // The case's own constructor, so no closure body is generated for an impossible value.
-      guard values.count == 1 else { return "{ v in switch v.\(index) {} }" }
-      return values[0].label.map { "\(constructor)(\($0):)" } ?? constructor
+    if uninhabitedIndex != nil, values.count > 1 {
+      return "CasePaths.AnyCasePath._$uninhabitedEmbed()"
     }
     switch values.count {
-    case 0: return "{ _ in \(constructor) }"
-    case 1: return "{ v in \(constructor)(\(argument(0, "v"))) }"
+    case 0:
+      return "{ _ in .\(name) }"
+    case 1 where !Self.memberSpellingIsReserved(name):
+      let constructor = "\(enumName).\(name)"
+      return values[0].label.map { "\(constructor)(\(SwiftIdentifier.argumentLabel($0)):)" } ?? constructor
+    case 1:
+      return "{ v in .\(name)(\(argument(0, "v"))) }"
     default:
       let arguments = values.indices.map { argument($0, "v.\($0)") }.joined(separator: ", ")
-      return "{ v in \(constructor)(\(arguments)) }"
+      return "{ v in .\(name)(\(arguments)) }"
     }
+  }
+
+  /// Whether `E.name` means something other than the case `name`: `E.self`, `E.Type`, `E.Protocol`
+  /// and `E.init` (with or without backticks) name the type, its metatypes and its initializers.
+  static func memberSpellingIsReserved(_ name: String) -> Bool {
+    ["self", "Type", "Protocol", "init"].contains(SwiftIdentifier.unescaped(name))
   }
 
   /// The body of the function extracting the value from `root`, one statement per line.
@@ -84,7 +98,7 @@ struct CasePathDefinition {
 
   /// The argument at `index`, labelled as the case declares it.
   private func argument(_ index: Int, _ expression: String) -> String {
-    values[index].label.map { "\($0): \(expression)" } ?? expression
+    values[index].label.map { "\(SwiftIdentifier.argumentLabel($0)): \(expression)" } ?? expression
   }
 }
 

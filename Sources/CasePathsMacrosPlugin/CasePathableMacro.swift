@@ -239,29 +239,23 @@ public enum CasePathableMacro: MacroExpander {
     builder.block(
       "public \(nonisolated)struct AllCasePaths: CasePaths.CasePathReflectable, Swift.Sendable, Swift.Sequence"
     ) { builder in
-      // The case key path of the case `root` is in.
-      // Cases holding `Never` never occur, so the switch leaves them out (listing them is an error
-      // when no other case exists, and unreachable code otherwise).
+      // The case key path of the case `root` is in: one `if case` a case, not a `switch`. A case whose
+      // payload is uninhabited (an empty enum such as an empty feature's `Action`) cannot be told
+      // apart here, and a `switch` whose every case is uninhabited is an error (Swift 6) that the
+      // compiler then crashes on. Cases holding `Never` never occur and are left out.
       let inhabited = cases.filter { $0.uninhabitedIndex == nil }
       if cases.isEmpty {
         builder.line("public subscript(root: \(name)) -> \(partial) {}")
-      } else if inhabited.isEmpty {
-        builder.line("public subscript(root: \(name)) -> \(partial) { \\.never }")
       } else {
         builder.block("public subscript(root: \(name)) -> \(partial)") { builder in
-          builder.line("switch root {")
           builder.emit(inhabited, conditions: \.conditions) { builder, definition in
             guard let condition = definition.availability.availabilityCondition else {
-              builder.line("case .\(definition.name): return \(definition.keyPath)")
+              builder.line("if case .\(definition.name) = root { return \(definition.keyPath) }")
               return
             }
-            builder.line("case .\(definition.name):")
-            builder.indented { builder in
-              builder.line("if \(condition) { return \(definition.keyPath) }")
-              builder.line("return \\.never")
-            }
+            builder.line("if case .\(definition.name) = root, \(condition) { return \(definition.keyPath) }")
           }
-          builder.line("}")
+          builder.line("return \\.never")
         }
       }
 

@@ -33,12 +33,48 @@ public enum ObservableStateMacro: MacroExpander {
     guard let parentNode = request.parentDeclaration,
       let parent = DeclarationScanner.typeDeclaration(in: parentNode.source), parent.kind == .struct,
       let member = request.declaration,
-      case .property(let declaration)? = DeclarationScanner.declaration(in: member.source),
-      declaration.bindings.count == 1, let binding = declaration.bindings.first,
+      case .property(let declaration)? = DeclarationScanner.declaration(in: member.source)
+    else { return .empty }
+    guard declaration.bindings.count == 1, let binding = declaration.bindings.first,
       case .tracked = StoredProperty(Property(declaration: declaration, binding: binding, conditions: [])),
       !declaration.attributes.contains(named: "ObservationStateTracked")
     else { return .empty }
     return MacroExpansion(source: "@ObservationStateTracked")
+  }
+
+  /// The error for a stored `var` declaring several names (`var a = 1, b = 2`) or a tuple pattern
+  /// (`var (x, y) = (0, 0)`): Swift attaches accessors to a declaration of one name only, so such
+  /// properties cannot be observed, and leaving them as they are would drop their changes from
+  /// observation in silence. `let`s, `static` and computed properties, and properties with a property
+  /// wrapper or `@ObservationStateIgnored` are not observed anyway and are accepted.
+  ///
+  /// For several names the fix-it declares each on its own: `var a = 1; var b = 2`.
+  static func unobservableDeclaration(_ declaration: PropertyDeclaration, in node: SyntaxNode) -> Diagnostic? {
+    guard !declaration.isLet, !declaration.isStatic, !declaration.isLazy,
+      declaration.bindings.count > 1 || declaration.bindings.contains(where: \.isTuplePattern),
+      declaration.bindings.contains(where: \.isStored),
+      declaration.attributes.allSatisfy({ StoredProperty.neutralAttributes.contains($0.baseName) })
+    else { return nil }
+    var names = declaration.bindings.map { "'\($0.name)'" }
+    guard declaration.bindings.count > 1 else {
+      return node.diagnostic(
+        "'@ObservableState' cannot observe the properties of the tuple pattern \(names[0]); declare each "
+          + "with its own 'var'",
+        at: declaration.range)
+    }
+    let last = names.removeLast()
+    // `var a = 1, b = 2` → `var a = 1; var b = 2`: each separator becomes `; ` and the declaration's
+    // attributes, modifiers and keyword.
+    let first = declaration.bindings[0].range.lowerBound
+    let prefix = String(decoding: Array(node.source.utf8)[declaration.range.lowerBound..<first], as: UTF8.self)
+    let changes = zip(declaration.bindings, declaration.bindings.dropFirst()).map { previous, next in
+      node.fixIt("", replacing: previous.range.upperBound..<next.range.lowerBound, with: "; " + prefix).changes[0]
+    }
+    return node.diagnostic(
+      "'@ObservableState' cannot observe \(names.joined(separator: ", ")) and \(last) declared in one 'var'; declare each "
+        + "with its own 'var'",
+      at: declaration.range,
+      fixIts: [Diagnostic.FixIt(message: "Declare each property with its own 'var'", changes: changes)])
   }
 
   // MARK: - Members
@@ -49,7 +85,14 @@ public enum ObservableStateMacro: MacroExpander {
     }
     switch type.kind {
     case .struct:
-      return structMembers(type)
+      let errors = type.members.compactMap { member -> Diagnostic? in
+        guard case .property(let declaration) = member.declaration else { return nil }
+        return unobservableDeclaration(declaration, in: node)
+      }
+      // The members are generated all the same, so the conformance holds and these are the only errors.
+      var expansion = structMembers(type)
+      expansion.diagnostics += errors
+      return expansion
     case .enum:
       return MacroExpansion(source: enumMembers(type))
     default:
@@ -186,7 +229,7 @@ public enum ObservableStateMacro: MacroExpander {
           builder.indented { $0.line("break") }
           return
         }
-        let label = enumCase.associatedValues[0].label.map { "\($0): " } ?? ""
+        let label = enumCase.associatedValues[0].label.map { "\(SwiftIdentifier.argumentLabel($0)): " } ?? ""
         builder.line("case var .\(enumCase.name)(state):")
         builder.indented { builder in
           builder.line("ComposableArchitecture._$willModify(&state)")

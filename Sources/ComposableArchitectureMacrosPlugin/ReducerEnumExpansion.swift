@@ -17,6 +17,11 @@ enum ReducerEnumExpansion {
     var builder = SourceBuilder()
     var sections: [(inout SourceBuilder) -> Void] = []
 
+    // The generated `State` and `Action` declare the conformances their `@CasePathable` and
+    // `@ObservableState` would add by extension: extensions that macros attached to types a macro
+    // generated add to the file while the compiler type-checks it, and from five or so such enums in
+    // a file, Swift 6.3 crashes (a segmentation fault in `TypeCheckPrimaryFileRequest`). With the
+    // conformances declared, those extension roles add nothing.
     if declared.state == nil {
       let conformances = self.conformances(named: "state", in: attribute)
       sections.append { builder in
@@ -24,7 +29,8 @@ enum ReducerEnumExpansion {
         builder.line("@dynamicMemberLookup")
         builder.line("@ObservableState")
         builder.block(
-          "\(access)enum State: ComposableArchitecture.CaseReducerState" + conformances.map { ", \($0)" }.joined()
+          "\(access)enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, "
+            + "CasePaths.CasePathIterable, ComposableArchitecture.ObservableState" + conformances.map { ", \($0)" }.joined()
         ) { builder in
           builder.line("\(access)typealias StateReducer = \(type.name)")
           builder.emit(cases, conditions: \.enumCase.conditions) { builder, item in
@@ -38,7 +44,8 @@ enum ReducerEnumExpansion {
       sections.append { builder in
         builder.line("@CasePathable")
         builder.block(
-          "\(access)enum Action" + (conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", "))
+          "\(access)enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable"
+            + conformances.map { ", \($0)" }.joined()
         ) { builder in
           builder.emit(cases, conditions: \.enumCase.conditions) { builder, item in
             builder.line(item.declaration(payload: item.actionPayload))
@@ -128,7 +135,7 @@ enum ReducerEnumExpansion {
       let values = item.enumCase.associatedValues
       let bindings = values.indices.map { "v\($0)" }
       let arguments = zip(values, bindings).map { value, binding in
-        (value.firstName.map { "\($0): " } ?? "") + binding
+        (value.firstName.map { "\(SwiftIdentifier.argumentLabel($0)): " } ?? "") + binding
       }
       builder.line("case let .\(name)(\(bindings.joined(separator: ", "))):")
       builder.indented { $0.line("return .\(name)(\(arguments.joined(separator: ", ")))") }

@@ -56,7 +56,12 @@ public enum ReducerMacro: MacroExpander {
     var builder = SourceBuilder()
     if !inferred && !declaresType("State", in: type) {
       builder.line("@ObservableState")
-      builder.block("\(access)struct State: Codable, Equatable, Hashable, Sendable") { builder in
+      // The conformances `@ObservableState` would add by extension are declared: see
+      // `ReducerEnumExpansion.members(of:attribute:node:)`.
+      builder.block(
+        "\(access)struct State: Codable, Equatable, Hashable, Sendable, ComposableArchitecture.ObservableState, "
+          + "Swift.CustomReflectable"
+      ) { builder in
         builder.line("\(access)init() {}")
       }
     }

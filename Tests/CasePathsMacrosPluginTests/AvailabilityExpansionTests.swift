@@ -24,7 +24,7 @@ struct AvailabilityExpansionTests {
 
   @Test func deprecatedCasesGetTheAttributeAndAWitness() throws {
     let source = try #require(try Fixture.members(Self.versioned).source)
-    #expect(source.contains("case .legacy: return CasePaths._$caseKeyPath(_$legacy.self)"))
+    #expect(source.contains("if case .legacy = root { return CasePaths._$caseKeyPath(_$legacy.self) }"))
     #expect(
       source.contains(
         """
@@ -48,9 +48,7 @@ struct AvailabilityExpansionTests {
     #expect(
       source.contains(
         #"""
-            case .introduced:
-              if #available(macOS 10.15, iOS 13, *) { return \.introduced }
-              return \.never
+            if case .introduced = root, #available(macOS 10.15, iOS 13, *) { return \.introduced }
         """#))
     #expect(
       source.contains(
@@ -86,7 +84,7 @@ struct AvailabilityExpansionTests {
       try Fixture.members(
         "@CasePathable\nenum E {\n  @available(macOS 14, *)\n  @available(*, deprecated)\n  case a(Int)\n}"
       ).source)
-    #expect(source.contains("  if #available(macOS 14, *) { return CasePaths._$caseKeyPath(_$a.self) }"))
+    #expect(source.contains("  if case .a = root, #available(macOS 14, *) { return CasePaths._$caseKeyPath(_$a.self) }"))
     #expect(source.contains("  @available(macOS 14, *)\n  @available(*, deprecated)\n  public var a:"))
     #expect(
       source.contains(

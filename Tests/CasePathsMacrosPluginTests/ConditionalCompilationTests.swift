@@ -24,16 +24,15 @@ struct ConditionalCompilationTests {
     #expect(
       source.contains(
         #"""
-            switch root {
-            case .common: return \.common
+            if case .common = root { return \.common }
             #if os(Linux)
-            case .linux: return \.linux
+            if case .linux = root { return \.linux }
             #elseif os(macOS)
-            case .mac: return \.mac
+            if case .mac = root { return \.mac }
             #else
-            case .other: return \.other
+            if case .other = root { return \.other }
             #endif
-            }
+            return \.never
         """#))
     #expect(
       source.contains(
@@ -81,9 +80,9 @@ struct ConditionalCompilationTests {
         #"""
             #if DEBUG
             #if os(Linux)
-            case .debugLinux: return \.debugLinux
+            if case .debugLinux = root { return \.debugLinux }
             #endif
-            case .debug: return \.debug
+            if case .debug = root { return \.debug }
             #endif
         """#))
   }

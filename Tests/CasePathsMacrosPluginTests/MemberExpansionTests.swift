@@ -28,58 +28,57 @@ struct MemberExpansionTests {
       expansion.source == #"""
         public nonisolated struct AllCasePaths: CasePaths.CasePathReflectable, Swift.Sendable, Swift.Sequence {
           public subscript(root: Shape) -> CasePaths.PartialCaseKeyPath<Shape> {
-            switch root {
-            case .point: return \.point
-            case .circle: return \.circle
-            case .rect: return \.rect
-            case .labeled: return \.labeled
-            case .wrapped: return \.wrapped
-            case .square: return CasePaths._$caseKeyPath(_$square.self)
+            if case .point = root { return \.point }
+            if case .circle = root { return \.circle }
+            if case .rect = root { return \.rect }
+            if case .labeled = root { return \.labeled }
+            if case .wrapped = root { return \.wrapped }
+            if case .square = root { return CasePaths._$caseKeyPath(_$square.self) }
             #if swift(>=6.0)
-            case .modern: return \.modern
+            if case .modern = root { return \.modern }
             #endif
-            }
+            return \.never
           }
           public var point: CasePaths.AnyCasePath<Shape, Swift.Void> {
-            ._$case(name: "point", embed: { _ in Shape.point }, extract: { root in
+            ._$case(name: "point", embed: { _ in .point }, extract: { root in
               guard case .point = root else { return nil }
               return ()
             })
           }
           public var circle: CasePaths.AnyCasePath<Shape, Double> {
-            ._$case(name: "circle", embed: { v in Shape.circle(radius: v) }, extract: { root in
+            ._$case(name: "circle", embed: Shape.circle(radius:), extract: { root in
               guard case let .circle(v0) = root else { return nil }
               return v0
             })
           }
           public var rect: CasePaths.AnyCasePath<Shape, (width: Double, height: Double)> {
-            ._$case(name: "rect", embed: { v in Shape.rect(width: v.0, height: v.1) }, extract: { root in
+            ._$case(name: "rect", embed: { v in .rect(width: v.0, height: v.1) }, extract: { root in
               guard case let .rect(v0, v1) = root else { return nil }
               return (v0, v1)
             })
           }
           public var labeled: CasePaths.AnyCasePath<Shape, (Label, String)> {
-            ._$case(name: "labeled", embed: { v in Shape.labeled(v.0, v.1) }, extract: { root in
+            ._$case(name: "labeled", embed: { v in .labeled(v.0, v.1) }, extract: { root in
               guard case let .labeled(v0, v1) = root else { return nil }
               return (v0, v1)
             })
           }
           public var wrapped: CasePaths.AnyCasePath<Shape, Shape> {
-            ._$case(name: "wrapped", embed: { v in Shape.wrapped(v) }, extract: { root in
+            ._$case(name: "wrapped", embed: Shape.wrapped, extract: { root in
               guard case let .wrapped(v0) = root else { return nil }
               return v0
             })
           }
           @available(*, deprecated, message: "Use rect")
           public var square: CasePaths.AnyCasePath<Shape, Double> {
-            ._$case(name: "square", embed: { v in Shape.square(v) }, extract: { root in
+            ._$case(name: "square", embed: Shape.square, extract: { root in
               guard case let .square(v0) = root else { return nil }
               return v0
             })
           }
           #if swift(>=6.0)
           public var modern: CasePaths.AnyCasePath<Shape, Swift.Void> {
-            ._$case(name: "modern", embed: { _ in Shape.modern }, extract: { root in
+            ._$case(name: "modern", embed: { _ in .modern }, extract: { root in
               guard case .modern = root else { return nil }
               return ()
             })
@@ -119,14 +118,14 @@ struct MemberExpansionTests {
       }
       """)
     let source = try #require(expansion.source)
-    #expect(source.contains(#"case .`init`: return \.`init`"#))
+    #expect(source.contains(#"if case .`init` = root { return \.`init` }"#))
     #expect(source.contains("public var `init`: CasePaths.AnyCasePath<Toggle, Swift.Void> {"))
-    #expect(source.contains(#"._$case(name: "`init`", embed: { _ in Toggle.`init` }, extract: { root in"#))
+    #expect(source.contains(#"._$case(name: "`init`", embed: { _ in .`init` }, extract: { root in"#))
     #expect(source.contains("guard case .`init` = root else { return nil }"))
     #expect(source.contains("public var `default`: CasePaths.AnyCasePath<Toggle, Int> {"))
-    #expect(source.contains(#"._$case(name: "`default`", embed: { v in Toggle.`default`(v) }, extract: { root in"#))
+    #expect(source.contains(#"._$case(name: "`default`", embed: Toggle.`default`, extract: { root in"#))
     #expect(source.contains(#"allCasePaths.append(\.`default`)"#))
-    #expect(source.contains(#"case .on: return \.on"#))
+    #expect(source.contains(#"if case .on = root { return \.on }"#))
   }
 
   /// `Fixtures/Toggle.swift`'s `NoCases`.
@@ -178,7 +177,7 @@ struct MemberExpansionTests {
       try Fixture.members("@CasePathable\nindirect enum Element { case text(String), node([Element], Self) }").source)
     #expect(source.contains("public subscript(root: _$Element) -> CasePaths.PartialCaseKeyPath<_$Element> {"))
     #expect(source.contains("public var node: CasePaths.AnyCasePath<_$Element, ([_$Element], _$Element)> {"))
-    #expect(source.contains(#"._$case(name: "text", embed: { v in _$Element.text(v) }, extract: { root in"#))
+    #expect(source.contains(#"._$case(name: "text", embed: _$Element.text, extract: { root in"#))
     #expect(source.hasSuffix("public typealias _$Element = Element\n"))
   }
 
@@ -206,15 +205,15 @@ struct MemberExpansionTests {
         """
       ).source)
     #expect(source.contains("public var plain: CasePaths.AnyCasePath<E, Swift.Void> {"))
-    #expect(source.contains(#"._$case(name: "plain", embed: { _ in E.plain }, extract: { root in"#))
+    #expect(source.contains(#"._$case(name: "plain", embed: { _ in .plain }, extract: { root in"#))
     #expect(source.contains("public var one: CasePaths.AnyCasePath<E, Int> {"))
-    #expect(source.contains(#"._$case(name: "one", embed: { v in E.one(v) }, extract: { root in"#))
+    #expect(source.contains(#"._$case(name: "one", embed: E.one, extract: { root in"#))
     #expect(source.contains("public var wildcard: CasePaths.AnyCasePath<E, Int> {"))
-    #expect(source.contains(#"._$case(name: "wildcard", embed: { v in E.wildcard(v) }, extract: { root in"#))
+    #expect(source.contains(#"._$case(name: "wildcard", embed: E.wildcard, extract: { root in"#))
     #expect(source.contains("public var labelled: CasePaths.AnyCasePath<E, Int> {"))
-    #expect(source.contains(#"._$case(name: "labelled", embed: { v in E.labelled(x: v) }, extract: { root in"#))
+    #expect(source.contains(#"._$case(name: "labelled", embed: E.labelled(x:), extract: { root in"#))
     #expect(source.contains("public var mixed: CasePaths.AnyCasePath<E, (Int, y: String, Double)> {"))
-    #expect(source.contains(#"._$case(name: "mixed", embed: { v in E.mixed(v.0, y: v.1, v.2) }, extract: { root in"#))
+    #expect(source.contains(#"._$case(name: "mixed", embed: { v in .mixed(v.0, y: v.1, v.2) }, extract: { root in"#))
     #expect(source.contains("guard case let .mixed(v0, v1, v2) = root else { return nil }\n      return (v0, v1, v2)"))
     #expect(source.contains("public var tupleValue: CasePaths.AnyCasePath<E, (Int, Int)> {"))
     #expect(source.contains("guard case let .tupleValue(v0) = root else { return nil }\n      return v0"))
@@ -274,7 +273,7 @@ struct MemberExpansionTests {
         """#
       ).source)
     #expect(source.contains("public var real: CasePaths.AnyCasePath<E, (String, count: Int)> {"))
-    #expect(source.contains(#"._$case(name: "real", embed: { v in E.real(v.0, count: v.1) }, extract: { root in"#))
+    #expect(source.contains(#"._$case(name: "real", embed: { v in .real(v.0, count: v.1) }, extract: { root in"#))
     for name in ["commentedOut", "blockComment", "fake", "g", "h", "notMine", "alsoNotMine", "fromString"] {
       #expect(!source.contains("var \(name):"), "\(name)")
     }
@@ -288,7 +287,7 @@ struct MemberExpansionTests {
       ).source)
     #expect(source.contains("public subscript(root: Action) -> CasePaths.PartialCaseKeyPath<Action> {"))
     #expect(source.contains("public var grandchild: CasePaths.AnyCasePath<Action, Grandchild.Action> {"))
-    #expect(source.contains(#"._$case(name: "grandchild", embed: { v in Action.grandchild(v) }, extract: { root in"#))
+    #expect(source.contains(#"._$case(name: "grandchild", embed: Action.grandchild, extract: { root in"#))
   }
 
   /// Generated members are `public` whatever the enum's access: effective access is capped anyway,

@@ -17,7 +17,7 @@ struct ObservableStateMacroTests {
       #if DEBUG
       var debug = true
       #endif
-      var (a, b) = (1, 2)
+      let (a, b) = (1, 2)
     }
     """
 

@@ -36,7 +36,7 @@ struct ReducerEnumExpansionTests {
         @CasePathable
         @dynamicMemberLookup
         @ObservableState
-        enum State: ComposableArchitecture.CaseReducerState {
+        enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture.ObservableState {
           typealias StateReducer = Destination
           case alert(AlertState<Alert>)
           case edit(SyncUpForm.State)
@@ -93,8 +93,8 @@ struct ReducerEnumExpansionTests {
     let text = try #require(expansion.source)
     #expect(!text.contains("typealias Body"))
     #expect(!text.contains("var body"))
-    #expect(text.contains("public enum State: ComposableArchitecture.CaseReducerState {"))
-    #expect(text.contains("public enum Action {"))
+    #expect(text.contains("public enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture.ObservableState {"))
+    #expect(text.contains("public enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable {"))
     #expect(text.contains("public enum CaseScope {"))
     #expect(text.contains("public static func scope("))
     #expect(
@@ -143,7 +143,7 @@ struct ReducerEnumExpansionTests {
       }
       """
     let text = try #require(try members(source, macro: "Reducer(state: .equatable, action: .equatable)").source)
-    #expect(text.contains("enum State: ComposableArchitecture.CaseReducerState, Equatable {"))
+    #expect(text.contains("enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture.ObservableState, Equatable {"))
     #expect(!text.contains("enum Action"))
   }
 
@@ -261,14 +261,14 @@ struct ReducerEnumExpansionTests {
         @CasePathable
         @dynamicMemberLookup
         @ObservableState
-        enum State: ComposableArchitecture.CaseReducerState {
+        enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture.ObservableState {
           typealias StateReducer = Destination
           case timeline(Timeline.State)
           case meeting(Meeting.State)
         }
 
         @CasePathable
-        enum Action {
+        enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable {
           case timeline(Timeline.Action)
           case meeting(Meeting.Action)
         }

@@ -115,7 +115,7 @@ struct ReducerMacroTests {
     #expect(
       expansion.source == """
         @ObservableState
-        public struct State: Codable, Equatable, Hashable, Sendable {
+        public struct State: Codable, Equatable, Hashable, Sendable, ComposableArchitecture.ObservableState, Swift.CustomReflectable {
           public init() {}
         }
         public enum Action: Equatable, Hashable, Sendable {}
@@ -137,7 +137,7 @@ struct ReducerMacroTests {
     #expect(
       expansion.source == """
         @ObservableState
-        struct State: Codable, Equatable, Hashable, Sendable {
+        struct State: Codable, Equatable, Hashable, Sendable, ComposableArchitecture.ObservableState, Swift.CustomReflectable {
           init() {}
         }
 
@@ -170,7 +170,7 @@ struct ReducerMacroTests {
         @CasePathable
         @dynamicMemberLookup
         @ObservableState
-        enum State: ComposableArchitecture.CaseReducerState {
+        enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture.ObservableState {
           typealias StateReducer = Destination
           case sheet(Sheet.State)
           case alert(AlertState<Alert>)
@@ -179,7 +179,7 @@ struct ReducerMacroTests {
         }
 
         @CasePathable
-        enum Action {
+        enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable {
           case sheet(Sheet.Action)
           case alert(Alert)
           case meeting(Swift.Never)
@@ -235,8 +235,8 @@ struct ReducerMacroTests {
     let expansion = try ReducerMacro.expand(fixture.request(.member))
     #expect(
       (expansion.source ?? "").contains(
-        "public enum State: ComposableArchitecture.CaseReducerState, Equatable, Hashable {"))
-    #expect((expansion.source ?? "").contains("public enum Action: Sendable {"))
+        "public enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture.ObservableState, Equatable, Hashable {"))
+    #expect((expansion.source ?? "").contains("public enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, Sendable {"))
     #expect(
       (expansion.source ?? "").contains(
         "ComposableArchitecture.Reduce(ComposableArchitecture.EmptyReducer<Self.State, Self.Action>())"))

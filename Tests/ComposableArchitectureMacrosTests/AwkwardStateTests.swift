@@ -84,8 +84,9 @@ struct ConCierres {
   var transformar: (@Sendable (Int) -> Int)?
   var par: (Int, String) = (0, "")
   var etiquetado: (ancho: Double, alto: Double) = (ancho: 1, alto: 2)
-  var (a, b) = (1, 2)
-  var uno = 1, dos = 2
+  let a = 1, b = 2
+  var uno = 1
+  var dos = 2
   weak var delegado: AnyObject?
   lazy var perezoso = 5
 }

@@ -82,13 +82,99 @@ struct DeclarationParser {
     token.kind == .pound && Self.directives.contains(token.text)
   }
 
+  /// Keywords Swift reserves everywhere: at the start of a line they always begin a declaration.
+  /// The other declaration keywords and modifiers (`actor`, `open`, `package`, `lazy`, `mutating`, …)
+  /// are contextual: they are also ordinary names.
+  static let reservedKeywords: Set<String> = [
+    "case", "var", "let", "func", "init", "deinit", "subscript", "typealias", "struct", "enum", "class",
+    "extension", "protocol", "import", "public", "private", "fileprivate", "internal", "static",
+  ]
+
   /// Whether the token at `index` can only begin a new declaration (attribute, modifier, declaration keyword,
   /// `#` directive or freestanding macro) when it starts a line.
+  ///
+  /// A contextual keyword begins one only when what follows it does too (`open var`, `actor Cache`,
+  /// `lazy var`); alone, or followed by anything else, it is a name (`actor` in `1 +⏎ actor`).
   func startsDeclaration(at index: Int) -> Bool {
     guard let token = token(at: index) else { return false }
     if token.is("@") { return true }
     if token.kind == .pound { return true }  // a directive or a freestanding macro such as `#warning`
-    return isKeyword(token, in: Self.declarationKeywords) || isKeyword(token, in: Self.modifierKeywords)
+    guard isKeyword(token, in: Self.declarationKeywords) || isKeyword(token, in: Self.modifierKeywords) else {
+      return false
+    }
+    if Self.reservedKeywords.contains(token.text) { return true }
+    // A modifier's detail, `nonisolated(unsafe)` or `unowned(safe)`, is looked past.
+    var following = index + 1
+    if self.token(at: following)?.is("(") == true, self.token(at: following + 1)?.kind == .identifier,
+      self.token(at: following + 2)?.is(")") == true, isKeyword(token, in: Self.modifierKeywords)
+    {
+      following += 3
+    }
+    guard let next = self.token(at: following), !next.precededByNewline || next.is("@") else { return false }
+    if next.is("@") { return true }
+    if isKeyword(next, in: Self.declarationKeywords) || isKeyword(next, in: Self.modifierKeywords) { return true }
+    // `actor Name`, `macro name(…)`, `operator +++`, `precedencegroup Name`, `associatedtype Name`.
+    let namesFollow: Set<String> = ["actor", "macro", "operator", "precedencegroup", "associatedtype"]
+    return namesFollow.contains(token.text) && (next.kind == .identifier || next.kind == .operator)
+  }
+
+  /// Whether the line break before the token at `index` continues the expression on the previous line:
+  /// that line ends with a binary operator (spaced on both sides, `=` included), a `.`, or an opener.
+  func continuesExpression(at index: Int) -> Bool {
+    guard let previous = token(at: index - 1) else { return false }
+    if previous.kind == .operator { return previous.precededBySpace }
+    return previous.is(".") || previous.is("=") || Self.isOpener(previous)
+  }
+
+  /// With `index` on a `<` written right after a name, the index of the `>` that closes it as a generic
+  /// argument list (`Dictionary<String, Int>()`), or `nil` when the `<` is a less-than.
+  ///
+  /// As Swift decides: between the angle brackets only what a type can hold (names, `.`, `,`, `?`, `!`,
+  /// brackets, parentheses, `:`, `->`, `&`, `...`, attributes, integer arguments), and after the `>`
+  /// no name, number or string on the same line (`a < b, c > d` is two comparisons).
+  func genericArgumentListEnd(at index: Int) -> Int? {
+    guard let open = token(at: index), open.is("<"), !open.precededBySpace,
+      let name = token(at: index - 1), name.kind == .identifier || name.is(">")
+    else { return nil }
+    var angles = 0
+    var brackets = 0
+    var i = index
+    while let token = self.token(at: i) {
+      switch token.kind {
+      case .identifier, .number:
+        break
+      case .string, .pound, .regex:
+        return nil
+      case .operator:
+        if token.is("<") {
+          angles += 1
+        } else if token.is(">") {
+          angles -= 1
+          if angles == 0 {
+            guard brackets == 0 else { return nil }
+            if let next = self.token(at: i + 1), !next.precededByNewline,
+              next.kind == .identifier || next.kind == .number || next.kind == .string
+            {
+              return nil
+            }
+            return i
+          }
+        } else if !["?", "!", "->", "&", "...", "~"].contains(token.text) {
+          return nil
+        }
+      case .punctuation:
+        if token.is("(") || token.is("[") {
+          brackets += 1
+        } else if token.is(")") || token.is("]") {
+          brackets -= 1
+          if brackets < 0 { return nil }
+        } else if ![".", ",", ":", "@"].contains(token.text) {
+          return nil
+        }
+      }
+      i += 1
+    }
+    return nil
   }
 
   static func isOpener(_ token: Token) -> Bool {
@@ -134,8 +220,16 @@ struct DeclarationParser {
         if token.kind != .string && stops.contains(token.text) { break }
         if token.is(";") || Self.isCloser(token) { break }
         if isDirective(token) { break }
-        if position > first && token.precededByNewline && startsDeclaration(at: position) { break }
+        if position > first && token.precededByNewline && startsDeclaration(at: position)
+          && !continuesExpression(at: position)
+        {
+          break
+        }
         if observerBlockStops && token.is("{") && isObserverBlock(at: position) { break }
+      }
+      if let close = genericArgumentListEnd(at: position) {
+        position = close + 1
+        continue
       }
       if Self.isOpener(token) {
         depth += 1
@@ -320,6 +414,10 @@ struct DeclarationParser {
       arguments.append(Argument(label: label, value: value, range: range(from: segmentStart, through: last)))
     }
     while index < end, let token = token(at: index) {
+      if let close = genericArgumentListEnd(at: index), close < end {
+        index = close + 1
+        continue
+      }
       if Self.isOpener(token) {
         depth += 1
       } else if Self.isCloser(token) {

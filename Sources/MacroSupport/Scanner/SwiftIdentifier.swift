@@ -17,6 +17,18 @@ public enum SwiftIdentifier {
     return name
   }
 
+  /// `name` as an argument label in a call or a function reference: keywords need no backticks there
+  /// (Swift warns when they have them), except `inout`, `var` and `let`.
+  ///
+  /// ```swift
+  /// SwiftIdentifier.argumentLabel("`init`")  // "init"
+  /// SwiftIdentifier.argumentLabel("`var`")   // "`var`"
+  /// ```
+  public static func argumentLabel(_ name: String) -> String {
+    let bare = unescaped(name)
+    return ["inout", "var", "let"].contains(bare) ? "`\(bare)`" : bare
+  }
+
   /// `name` wrapped in backticks when it is a reserved word, so it can be declared: `default` → `` `default` ``.
   public static func escaped(_ name: String) -> String {
     let bare = unescaped(name)
