@@ -16,10 +16,9 @@ import MacroSupport
 /// //   case discontinued
 /// // }
 /// // public static func _$caseBinding(_ binding: SwiftNavigation.UIBinding<Status>) -> UIBindingEnumeration {
-/// //   switch binding.wrappedValue {
-/// //   case let .inStock(v0): return .inStock(binding._$case(\.inStock, v0))
-/// //   case .discontinued: return .discontinued
-/// //   }
+/// //   if case let .inStock(v0) = binding.wrappedValue { return .inStock(binding._$case(\.inStock, v0)) }
+/// //   if case .discontinued = binding.wrappedValue { return .discontinued }
+/// //   Swift.preconditionFailure("a 'Status' value in no case of its declaration")
 /// // }
 /// // extension Status: SwiftNavigation.CaseBindable {}
 /// ```
@@ -92,34 +91,41 @@ public enum CaseBindableMacro: MacroExpander {
         }
       }
     }
+    // One `if case` a case, not a `switch`: a payload may be uninhabited without being spelled `Never`
+    // (an empty enum), and a `switch` whose every case is uninhabited is an error the compiler then
+    // crashes on. A value is always in one of the cases, so the last line is never reached.
+    //
+    // A deprecated case's path is read by its plain key path, `\.c`, inside a function marked deprecated
+    // itself (which silences the warning; the conformance calls it generically, which warns of nothing).
     let inhabited = cases.filter { $0.uninhabitedIndex == nil }
+    if inhabited.contains(where: \.availability.isDeprecated) {
+      builder.line("@available(*, deprecated, message: \"lists the enum's deprecated cases\")")
+    }
     builder.block(
       "public static func _$caseBinding(_ binding: SwiftNavigation.UIBinding<\(name)>) -> UIBindingEnumeration"
     ) { builder in
-      guard !inhabited.isEmpty else {
-        builder.line("switch binding.wrappedValue {}")
-        return
-      }
-      builder.line("switch binding.wrappedValue {")
       builder.emit(inhabited, conditions: \.conditions) { builder, definition in
+        let keyPath = "\\.\(definition.name)"
+        let available = definition.availability.availabilityCondition.map { ", \($0)" } ?? ""
         switch definition.values.count {
         case 0:
-          builder.line("case .\(definition.name): return .\(definition.name)")
+          builder.line(
+            "if case .\(definition.name) = binding.wrappedValue\(available) { return .\(definition.name) }")
         case 1:
           builder.line(
-            "case let .\(definition.name)(v0): return .\(definition.name)(binding._$case(\(definition.keyPath), v0))")
+            "if case let .\(definition.name)(v0) = binding.wrappedValue\(available) { return .\(definition.name)(binding._$case(\(keyPath), v0)) }")
         default:
           let names = definition.values.indices.map { "v\($0)" }.joined(separator: ", ")
           // The tuple carries the case's external labels, as its value type does.
           let tuple = definition.values.enumerated().map { index, value in
-            value.label.map { "\($0): v\(index)" } ?? "v\(index)"
+            value.label.map { "\(SwiftIdentifier.argumentLabel($0)): v\(index)" } ?? "v\(index)"
           }.joined(separator: ", ")
           builder.line(
-            "case let .\(definition.name)(\(names)): return .\(definition.name)(binding._$case(\(definition.keyPath), (\(tuple))))"
+            "if case let .\(definition.name)(\(names)) = binding.wrappedValue\(available) { return .\(definition.name)(binding._$case(\(keyPath), (\(tuple)))) }"
           )
         }
       }
-      builder.line("}")
+      builder.line("Swift.preconditionFailure(\"a '\(SwiftIdentifier.unescaped(name))' value in no case of its declaration\")")
     }
     return builder.source
   }

@@ -188,10 +188,10 @@ public enum ObservableStateMacro: MacroExpander {
     switch field {
     case let .tracked(property):
       let name = property.name
-      return "fields._$field(\(stringLiteral(name)), \\Self.\(name), storage: \\Self."
+      return "fields._$field(\(stringLiteral(name)), \\Self.\(SwiftIdentifier.keyPathComponent(name)), storage: \\Self."
         + "\(StoredProperty.storageName(of: name)), ComposableArchitecture._$modifyBaseline)"
     case let .untracked(_, name):
-      return "fields._$field(\(stringLiteral(name)), \\Self.\(name))"
+      return "fields._$field(\(stringLiteral(name)), \\Self.\(SwiftIdentifier.keyPathComponent(name)))"
     case .none:
       return ""
     }

@@ -108,7 +108,7 @@ enum ReducerEnumExpansion {
         builder.block("ComposableArchitecture.CombineReducers") { builder in
           builder.emit(reducers, conditions: \.enumCase.conditions) { builder, item in
             guard case let .reducer(_, _, construction) = item.kind else { return }
-            let name = item.name
+            let name = SwiftIdentifier.keyPathComponent(item.name)
             builder.block(
               "ComposableArchitecture.Scope(state: \\Self.State.Cases.\(name), action: \\Self.Action.Cases.\(name))"
             ) { $0.line(construction) }

@@ -2,8 +2,8 @@
 import MacroSupport
 import Testing
 
-/// `@CaseBindable`'s expansions: the binding enumeration and its switch (labels kept in tuples,
-/// cases holding `Never` left out of the switch), the conformance, and its errors.
+/// `@CaseBindable`'s expansions: the binding enumeration and its `if case` chain (labels kept in
+/// tuples, cases holding `Never` left out), the conformance, and its errors.
 struct CaseBindableExpansionTests {
   static let status = """
 
@@ -27,11 +27,10 @@ struct CaseBindableExpansionTests {
           case impossible(SwiftNavigation.UIBinding<Never>)
         }
         public static func _$caseBinding(_ binding: SwiftNavigation.UIBinding<Status>) -> UIBindingEnumeration {
-          switch binding.wrappedValue {
-          case let .inStock(v0): return .inStock(binding._$case(\\.inStock, v0))
-          case let .onSale(v0, v1): return .onSale(binding._$case(\\.onSale, (price: v0, v1)))
-          case .discontinued: return .discontinued
-          }
+          if case let .inStock(v0) = binding.wrappedValue { return .inStock(binding._$case(\\.inStock, v0)) }
+          if case let .onSale(v0, v1) = binding.wrappedValue { return .onSale(binding._$case(\\.onSale, (price: v0, v1))) }
+          if case .discontinued = binding.wrappedValue { return .discontinued }
+          Swift.preconditionFailure("a 'Status' value in no case of its declaration")
         }
 
         """)

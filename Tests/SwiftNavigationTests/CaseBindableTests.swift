@@ -25,6 +25,16 @@ struct CaseBindableTests {
     #expect(status == .inStock(quantity: 42))
   }
 
+  @Test func anEnumWithADeprecatedCaseAndAnEmptyPayloadBindsItsOtherCases() {
+    @UIBinding var versioned = Versioned.current(1)
+    guard case .current(let value) = $versioned.cases else {
+      Issue.record("Expected 'current'")
+      return
+    }
+    value.wrappedValue = 2
+    #expect(versioned == .current(2))
+  }
+
   @Test func labeledAndCaselessCases() {
     @UIBinding var status = Status.outOfStock(isOnBackOrder: false)
     switch $status.cases {
@@ -116,6 +126,16 @@ private enum Status: Equatable {
   case outOfStock(isOnBackOrder: Bool)
   case onSale(price: Int, discount: Int)
   case discontinued
+}
+
+/// A deprecated case, and a payload that is an empty enum: the expansion compiles without warnings.
+@CasePathable @CaseBindable
+private enum Versioned: Equatable {
+  enum Nothing: Equatable {}
+  @available(*, deprecated, message: "Use current")
+  case legacy(Int)
+  case current(Int)
+  case impossible(Nothing)
 }
 
 @CasePathable

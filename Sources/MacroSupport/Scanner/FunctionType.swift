@@ -43,21 +43,25 @@ public struct FunctionType: Sendable, Hashable {
 extension DeclarationScanner {
   /// Takes a function type's text apart; `nil` when `source` is not a function type.
   ///
-  /// Accepts leading attributes and an optional wrapping: `(@Sendable (Int) -> Void)?`.
+  /// Accepts leading attributes, parentheses and an optional wrapping: `(@Sendable (Int) -> Void)?`,
+  /// `((Int) -> Void)`.
   public static func functionType(in source: String) -> FunctionType? {
     var parser = DeclarationParser(source: source)
     guard !parser.tokens.isEmpty else { return nil }
     var isOptional = false
     var end = parser.tokens.count
-    // `( … )?` or `( … )!` around the whole type.
-    if let last = parser.tokens.last, last.is("?") || last.is("!"), parser.tokens.first?.is("(") == true {
+    // Parentheses around the whole type, `((Int) -> Void)`, and an optional wrapping, `( … )?` or
+    // `( … )!`, any number of times.
+    while parser.isAt("(") {
       var probe = parser
       let close = probe.skipBalanced(angles: false)
-      if close == parser.tokens.count - 2 {
-        isOptional = true
-        parser.advance()
-        end = close
-      }
+      let wrapsAll = close == end - 1
+      let wrapsOptional =
+        close == end - 2 && (parser.tokens[end - 1].is("?") || parser.tokens[end - 1].is("!"))
+      guard wrapsAll || wrapsOptional else { break }
+      isOptional = isOptional || wrapsOptional
+      parser.advance()
+      end = close
     }
     let attributes = parser.parseAttributes()
     guard parser.isAt("(") else { return nil }

@@ -29,6 +29,18 @@ public enum SwiftIdentifier {
     return ["inout", "var", "let"].contains(bare) ? "`\(bare)`" : bare
   }
 
+  /// `name` as a component of a key path written with its root, `\Root.<component>`: after a type,
+  /// `.Type` and `.Protocol` (even in backticks) name metatypes, so those members are reached through
+  /// the identity component, `\Root.self.`Type``, which is the same key path.
+  ///
+  /// ```swift
+  /// "\\Self.\(SwiftIdentifier.keyPathComponent("count"))"       // \Self.count
+  /// "\\Self.\(SwiftIdentifier.keyPathComponent("`Protocol`"))"  // \Self.self.`Protocol`
+  /// ```
+  public static func keyPathComponent(_ name: String) -> String {
+    ["Type", "Protocol"].contains(unescaped(name)) ? "self.`\(unescaped(name))`" : name
+  }
+
   /// `name` wrapped in backticks when it is a reserved word, so it can be declared: `default` → `` `default` ``.
   public static func escaped(_ name: String) -> String {
     let bare = unescaped(name)
