@@ -416,15 +416,19 @@ def crashed(returncode: int, output: str) -> bool:
     return returncode < 0 or returncode > 128 or any(marker in output for marker in CRASH_MARKERS)
 
 
+CRASH_HEADLINE = re.compile(r"Assertion|assertion failed|Fatal error|UNREACHABLE|LLVM ERROR|signal|Segmentation|Illegal instruction")
+
+
 def first_crash_line(output: str) -> str:
-    for line in output.splitlines():
-        if "Stack dump" in line or "error:" not in line:
-            continue
-        return line.strip()
-    for line in output.splitlines():
-        if line.startswith(("1.", "2.", "3.", "4.")) and "While" in line:
+    """What the compiler said as it crashed (an assertion, a signal), else the first error before."""
+    lines = output.splitlines()
+    for line in lines:
+        if CRASH_HEADLINE.search(line) and not DIAG.match(line):
             return line.strip()
-    return "(no error line)"
+    for line in lines:
+        if DIAG.match(line) and ": error: " in line:
+            return "after " + line.strip()
+    return "(no message before the stack dump)"
 
 
 def crash_context(output: str) -> str:
@@ -506,7 +510,10 @@ class Compiler:
         except subprocess.TimeoutExpired as error:
             output = (error.stdout or b"").decode() if isinstance(error.stdout, bytes) else (error.stdout or "")
             return -9, output + "\nerror: the compiler did not finish within 600 s (Stack dump: timeout)\n"
-        return result.returncode, result.stdout + result.stderr
+        output = result.stdout + result.stderr
+        if result.returncode < 0:
+            output += f"\n{os.path.basename(args[0])} died on signal {-result.returncode}\n"
+        return result.returncode, output
 
     def frontend(self, unit: Unit, files: list[str], primaries: list[str], mode: str) -> tuple[int, str]:
         obj = os.path.join(self.work, "obj", unit.module)
@@ -997,6 +1004,7 @@ class Check:
             t = time.time()
             self.compile_unit(unit)
             print(f"  {unit.name}: {time.time() - t:.0f} s", file=self.log, flush=True)
+        self.log.close()
         return self.report(units, time.time() - start)
 
 

@@ -4,8 +4,11 @@ code, keeping the types a view declares. Run: python3 scripts/corpus/test_corpus
 
 from __future__ import annotations
 
+import argparse
 import os
+import shutil
 import sys
+import tempfile
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -114,6 +117,42 @@ class KeepTypesOfViewsTests(unittest.TestCase):
         self.assertNotIn("Row", out)
         self.assertIn("struct Plain: View", out)  # nothing to keep: strip_views.py removes it
         self.assertEqual(len(edits), 1)
+
+
+class CompileFilesTests(unittest.TestCase):
+    """The order of compilations, with a fake compiler."""
+
+    def check(self, frontend):
+        work = tempfile.mkdtemp()
+        repo = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+        args = argparse.Namespace(repo=repo, corpus=work, products=work, work=work, known="")
+        check = cm.Check(args)
+        self.addCleanup(shutil.rmtree, work)
+        self.addCleanup(check.log.close)
+        check.compiler.frontend = frontend
+        return check, cm.Unit("U", "U", "U")
+
+    def test_sets_aside_the_file_a_crash_names_and_compiles_the_others(self):
+        calls = []
+
+        def frontend(unit, files, primaries, mode):
+            calls.append((list(primaries), mode))
+            if mode == "-c" and "/s/B.swift" in primaries:
+                return -11, "Stack dump:\n2.\tWhile emitting SIL for 'f' (at /s/B.swift:1:1)\n"
+            if mode == "-c" and "/s/A.swift" in primaries:
+                return 1, "/s/A.swift:2:3: error: cannot find 'x' in scope\n  x\n  ^\n"
+            return 0, ""
+
+        check, unit = self.check(frontend)
+        files = ["/s/A.swift", "/s/B.swift", "/s/C.swift"]
+        diags, crashes, clean = check.compile_files(unit, files, files)
+        self.assertEqual(list(crashes), ["/s/B.swift"])
+        self.assertEqual(clean, ["/s/C.swift"])
+        self.assertEqual([d.message for d in diags], ["cannot find 'x' in scope"])
+        self.assertEqual(calls[-1], (["/s/B.swift"], "-typecheck"))  # the crashing file's own errors
+        check.record_crashes(crashes, "")
+        self.assertEqual(check.findings[0].kind, "crash")
+        self.assertIn("While emitting SIL", check.findings[0].detail)
 
 
 if __name__ == "__main__":
