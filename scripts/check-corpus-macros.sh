@@ -11,9 +11,10 @@
 #     plugins; CI runs `swift build --build-tests` first), or the folder OPENTCA_PRODUCTS names;
 #   scripts/corpus/macros-known-failures.txt, or the file OPENTCA_MACROS_KNOWN_FAILURES names.
 # Writes only to ${TMPDIR:-/tmp}/opentca-corpus-macros, outside the repository: src/ (the corpus
-#   files after scripts/corpus/strip_views.py: views removed, imports mapped), obj/, modules/,
-#   compile.log (every strip edit and every compiler message), findings.txt (one classified
-#   diagnostic a line), tmp/ (the compiler's copies of macro expansion buffers).
+#   files after scripts/corpus/strip_views.py: views removed, imports mapped), products/ (a copy of
+#   the build's modules and plugins), obj/, modules/, module-cache/, compile.log (every strip edit and
+#   every compiler message), findings.txt (one classified diagnostic a line), tmp/ (the compiler's
+#   copies of macro expansion buffers), self-tests.log (scripts/corpus/test_corpus_macros.py's run).
 #
 # scripts/corpus/corpus_macros.py does the work (its header tells how): one module per example app
 # (TicTacToe: per package target), one for TCA's test files, each compiled with `swift-frontend -c`
