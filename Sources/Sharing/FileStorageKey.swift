@@ -197,11 +197,23 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
     guard let window else { return }
     // The window does not keep the file's state alive: when the last holder goes away first, the
     // state writes what it holds back as it goes.
-    let clock = self.clock
+    // The window's end is one second after this save on the clock, fixed now: however late the
+    // task starts, a test clock advanced past it ends the window (a sleep started after the advance
+    // would otherwise wait for the next one).
+    let end = clock.oneSecondFromNow()
     Task { [weak file] in
-      try? await clock.sleep(for: .seconds(1))
+      await end()
       file?.endWindow(window)
     }
+  }
+}
+
+extension Clock where Duration == Swift.Duration {
+  /// A function that returns one second, on this clock, after this call (at once if that time has
+  /// passed by then).
+  fileprivate func oneSecondFromNow() -> @Sendable () async -> Void {
+    let deadline = now.advanced(by: .seconds(1))
+    return { try? await self.sleep(until: deadline, tolerance: nil) }
   }
 }
 

@@ -76,16 +76,20 @@ struct FileStorageDurabilityTests {
       flaky.failing.setValue(true)
       for value in 2...5 { count.withLock { $0 = value } }  // Held back.
       // Each window's end is waited for (its write is the storage's next attempt), so that the
-      // next mutation finds the window closed and writes at once.
+      // next mutation finds the window closed and writes at once. Each advance waits for the
+      // window's task to sleep: on a loaded machine it may start after the mutation returns.
+      #expect(await clock.waitForSleepers(count: 1))
       await clock.advance(by: .seconds(1))
       #expect(await yieldUntil { flaky.attempts.value == 2 })
       #expect(count.saveError is WriteFailure)
       // More failing writes, each at once then again at its window's end: still kept, not
       // reported again.
       count.withLock { $0 = 6 }
+      #expect(await clock.waitForSleepers(count: 1))
       await clock.advance(by: .seconds(1))
       #expect(await yieldUntil { flaky.attempts.value == 4 })
       count.withLock { $0 = 7 }
+      #expect(await clock.waitForSleepers(count: 1))
       await clock.advance(by: .seconds(1))
       #expect(await yieldUntil { flaky.attempts.value == 6 })
       #expect(count.saveError != nil)
@@ -95,6 +99,7 @@ struct FileStorageDurabilityTests {
       switch recovery {
       case .nextMutationAndWindow:
         count.withLock { $0 = 8 }
+        #expect(await clock.waitForSleepers(count: 1))
         await clock.advance(by: .seconds(1))
         #expect(await yieldUntil { flaky.value(at: url) == 8 })
       case .explicitSave:
@@ -153,6 +158,7 @@ struct FileStorageDurabilityTests {
         count.withLock { $0 = 1 }
         count.withLock { $0 = 2 }  // Held back.
         try Data("99".utf8).write(to: file, options: .atomic)
+        #expect(await clock.waitForSleepers(count: 1))
         await clock.advance(by: .seconds(1))
         #expect(await yieldUntil { Self.onDisk(file) == 2 })
         #expect(count.wrappedValue == 2)
