@@ -29,14 +29,7 @@
 # (take it off), or when a macro declaration is in a file no unit compiles. Skips (exit 0) when the
 # corpus is absent, as in a user's clone.
 set -euo pipefail
-export PYTHONDONTWRITEBYTECODE=1  # no __pycache__ in the checkout
-root=$(cd "$(dirname "$0")/.." && pwd)
-corpus_name=tca-1.25.5
-corpus="$root/../shared/corpus/$corpus_name"
-if [ ! -d "$corpus" ]; then
-  echo "skipped: ../shared/corpus/$corpus_name not found"
-  exit 0
-fi
+source "$(dirname "$0")/corpus/locate-corpus.sh"
 products="${OPENTCA_PRODUCTS:-$root/.build/debug}"
 for needed in Modules/ComposableArchitecture.swiftmodule CasePathsMacrosPlugin-tool \
   ComposableArchitectureMacrosPlugin-tool DependenciesMacrosPlugin-tool; do

@@ -18,14 +18,7 @@
 # kept between runs, so a second local run builds incrementally; on a clean machine it builds
 # OpenTCA's library modules from scratch.
 set -euo pipefail
-export PYTHONDONTWRITEBYTECODE=1  # no __pycache__ in the checkout
-root=$(cd "$(dirname "$0")/.." && pwd)
-corpus_name=tca-1.25.5
-corpus="$root/../shared/corpus/$corpus_name"
-if [ ! -d "$corpus" ]; then
-  echo "skipped: ../shared/corpus/$corpus_name not found"
-  exit 0
-fi
+source "$(dirname "$0")/corpus/locate-corpus.sh"
 app="$corpus/Examples/SyncUps"
 tools="$root/scripts/corpus"
 expected_tests=21
