@@ -66,6 +66,7 @@ extension TestStore {
       SharedChangeCause.Effect { [action = UncheckedSendable(action)] in
         "\(debugCaseOutput(action.value, abbreviated: true)), sent at \(location.fileID):\(location.line)"
       })
+    let stateBeforeSend = core.state
     sharedChanges.track {
       SharedChangeCause.$current.withValue(effects) {
         core.send(.send(action), collector: started)
@@ -73,6 +74,7 @@ extension TestStore {
     }
     let collector = started.hasStartedTasks ? started : nil
     let after = reducer.lastSentState ?? core.state
+    UnappliedBindingReport.check(action, before: stateBeforeSend, after: after, location: location)
     checkState(
       before: before, after: after, modify: updateStateToExpectedResult,
       step: "send", location: location, stackIDs: stackIDsBefore
