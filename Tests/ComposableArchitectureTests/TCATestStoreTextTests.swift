@@ -274,7 +274,7 @@ struct TestStoreReportTextTests {
     await store.send(.forever)
     await expectIssues([
       """
-      Expected to receive the following action, but received none:
+      Expected to receive an action, but received none:
 
         TextFeature.Action.response
 
@@ -315,7 +315,7 @@ struct TestStoreReportTextTests {
     #expect(
       message.hasPrefix(
         """
-        Expected to receive the following action, but received none after 1.0 seconds:
+        Expected to receive an action, but received none after 1.0 seconds:
 
           TextFeature.Action.response
 

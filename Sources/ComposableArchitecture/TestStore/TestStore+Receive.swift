@@ -217,15 +217,15 @@ extension TestStore {
   }
 
   /// The report of a `receive` that waited `waited` for an action while effects were in flight, in
-  /// TCA 1.x's words; said once: the expected action, when there is one, is shown under the first
+  /// TCA 1.x's words; said once: the expected action, when there is one, is shown under TCA's first
   /// line rather than in a second "Expected to receive" sentence.
   nonisolated static func receiveTimeoutMessage(
     expected: String?, exhaustive: Bool, waited: Duration, isDefaultTimeout: Bool
   ) -> String {
     let after = waited > .zero ? " after \(waited)" : ""
     let headline =
-      expected.map { "Expected to receive the following action, but received none\(after):\n\n\($0)" }
-      ?? "Expected to receive \(exhaustive ? "an action" : "a matching action"), but received none\(after)."
+      "Expected to receive \(exhaustive ? "an action" : "a matching action"), but received none\(after)"
+      + (expected.map { ":\n\n\($0)" } ?? ".")
     let timeoutAdvice =
       isDefaultTimeout
       ? #"configure this assertion with an explicit "timeout""#
