@@ -88,6 +88,26 @@ struct UnboundFeature {
   }
 }
 
+/// A feature whose `BindingReducer` applies a write that a later reducer undoes: the field ends
+/// unchanged, and no missing `BindingReducer` is reported.
+@Reducer
+struct RevertingBoundFeature {
+  @ObservableState
+  struct State: Equatable {
+    var name = ""
+  }
+  enum Action: Equatable, BindableAction {
+    case binding(BindingAction<State>)
+  }
+  var body: some ReducerOf<Self> {
+    BindingReducer()
+    Reduce { state, _ in
+      state.name = ""
+      return .none
+    }
+  }
+}
+
 @Suite("TCA report texts: TestStore")
 @MainActor
 struct TestStoreReportTextTests {
@@ -368,6 +388,9 @@ struct UnhandledBindingTextTests {
     // A feature that handles the action itself (or with a BindingReducer) is never reported.
     let bound = TestStore(initialState: BoundTextFeature.State()) { BoundTextFeature() }
     await bound.send(.binding(.set(\.count, 42))) { $0.count = 42 }
+    // A BindingReducer that ran is enough, even when a later reducer puts the old value back.
+    let reverting = TestStore(initialState: RevertingBoundFeature.State()) { RevertingBoundFeature() }
+    await reverting.send(.binding(.set(\.name, "Blob")))
   }
 
   @Test("store.count = 42 with BindingReducer applies the write and reports nothing")

@@ -10,13 +10,18 @@ enum UnappliedBindingReport {
   /// The action types already reported.
   private static let reported = LockIsolated<Set<ObjectIdentifier>>([])
 
-  /// Reports `action` when it is a binding action of the store's state whose field was unchanged by
-  /// its pass (from `before` to `after`) though it writes another value, unless `Action` was
-  /// reported already.
+  /// While a test store's `send` runs its action's pass, counts the binding actions a
+  /// `BindingReducer` applied: a feature that has one is never reported, even when a reducer after
+  /// it puts the old value back.
+  @TaskLocal static var applications: LockIsolated<Int>?
+
+  /// Reports `action` when it is a binding action of the store's state that no `BindingReducer`
+  /// applied in its pass (`bindingReducerRan`) and whose field was unchanged by the pass (from
+  /// `before` to `after`) though it writes another value, unless `Action` was reported already.
   static func check<State, Action>(
-    _ action: Action, before: State, after: State, location: IssueLocation
+    _ action: Action, before: State, after: State, bindingReducerRan: Bool, location: IssueLocation
   ) {
-    guard let bindable = action as? any BindableAction else { return }
+    guard !bindingReducerRan, let bindable = action as? any BindableAction else { return }
     func binding<A: BindableAction>(of action: A) -> BindingAction<State>? {
       action.binding as? BindingAction<State>
     }
