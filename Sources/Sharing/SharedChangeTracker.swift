@@ -296,7 +296,7 @@ public final class SharedChangeTracker: Hashable, @unchecked Sendable {
         return diff(recorded, actual, format: .proportional)?.indentedLines
           ?? "  (no visible difference)"
       },
-      describe: { [weak reference] in reference?.description ?? "Shared<\(Value.self)>" }
+      describe: { [weak reference] in reference?.reportDescription ?? "Shared<\(Value.self)>" }
     )
     change.note(cause)
     changes.byID[id] = change

@@ -121,6 +121,27 @@ struct RunawayLoopTests {
       ) == true, "\(shape)")
   }
 
+  @Test("A synchronous loop started by a test store's send is reported at that send")
+  func synchronousLoopIsReportedAtTheSend() async {
+    let store = TestStore(initialState: Looper.State()) {
+      Looper(shape: .send)
+    } withDependencies: {
+      $0.runawayEffectLoopLimit = 10
+    }
+    store.exhaustivity = .off
+    let locations = LockIsolated<[String]>([])
+    let line = #line + 2
+    await withKnownIssue {
+      await store.send(.start)
+    } matching: { issue in
+      let location = issue.sourceLocation
+      locations.withValue { $0.append("\(location?.fileID ?? ""):\(location?.line ?? 0):\(location?.column ?? 0)") }
+      return issue.comments.map(\.rawValue).joined().hasPrefix("A synchronous effect loop: more than 10")
+    }
+    #expect(locations.value == ["ComposableArchitectureTests/RunawayLoopTests.swift:\(line):23"])
+    await store.skipReceivedActions()
+  }
+
   @Test("A synchronous loop follows the limit the store was given")
   func synchronousLoopFollowsTheLimit() async {
     let (count, reports) = await Self.run(.send, limit: 25)

@@ -73,6 +73,41 @@ struct BoundTextFeature {
   }
 }
 
+/// A feature that sends binding actions and has no `BindingReducer`.
+@Reducer
+struct UnboundFeature {
+  @ObservableState
+  struct State: Equatable {
+    var name = ""
+  }
+  enum Action: Equatable, BindableAction {
+    case binding(BindingAction<State>)
+  }
+  var body: some ReducerOf<Self> {
+    Reduce { _, _ in .none }
+  }
+}
+
+/// A feature whose `BindingReducer` applies a write that a later reducer undoes: the field ends
+/// unchanged, and no missing `BindingReducer` is reported.
+@Reducer
+struct RevertingBoundFeature {
+  @ObservableState
+  struct State: Equatable {
+    var name = ""
+  }
+  enum Action: Equatable, BindableAction {
+    case binding(BindingAction<State>)
+  }
+  var body: some ReducerOf<Self> {
+    BindingReducer()
+    Reduce { state, _ in
+      state.name = ""
+      return .none
+    }
+  }
+}
+
 @Suite("TCA report texts: TestStore")
 @MainActor
 struct TestStoreReportTextTests {
@@ -236,6 +271,78 @@ struct TestStoreReportTextTests {
       }
     }
   }
+
+  /// TCA 1.x's advice after a `receive` that waited in vain while effects were in flight.
+  static func inFlightAdvice(explicitTimeout: Bool) -> String {
+    """
+    There are effects in-flight. If the effect that delivers this action uses a clock/scheduler \
+    (via "receive(on:)", "delay", "debounce", etc.), make sure that you wait enough time for it to \
+    perform the effect. If you are using a test clock/scheduler, advance it so that the effects may \
+    complete, or consider using an immediate clock/scheduler to immediately perform the effect \
+    instead.
+
+    If you are not yet using a clock/scheduler, or can not use a clock/scheduler, \
+    \(explicitTimeout
+      ? #"try increasing the duration of this assertion's "timeout""#
+      : #"configure this assertion with an explicit "timeout""#).
+    """
+  }
+
+  @Test("A receive that times out says so once: the expected action under TCA's first line")
+  func receiveTimeoutSaysItOnce() async {
+    let store = TestStore(initialState: TextFeature.State()) { TextFeature() }
+    await store.send(.forever)
+    await expectIssues([
+      """
+      Expected to receive an action, but received none:
+
+        TextFeature.Action.response
+
+      \(Self.inFlightAdvice(explicitTimeout: true))
+      """
+    ]) {
+      await store.receive(.response, timeout: .zero)
+    }
+    await store.skipInFlightEffects()
+  }
+
+  @Test("A case-path receive that times out: TCA's text, in both modes")
+  func casePathReceiveTimeout() async {
+    for exhaustivity in [Exhaustivity.on, .off] {
+      let store = TestStore(initialState: TextFeature.State()) { TextFeature() }
+      store.exhaustivity = exhaustivity
+      store.timeout = .zero
+      await store.send(.forever)
+      await expectIssues([
+        """
+        Expected to receive \(exhaustivity == .on ? "an action" : "a matching action"), but \
+        received none.
+
+        \(Self.inFlightAdvice(explicitTimeout: false))
+        """
+      ]) {
+        await store.receive(\.response)
+      }
+      await store.skipInFlightEffects()
+    }
+  }
+
+  @Test("A timeout's first line names how long the store waited")
+  func receiveTimeoutNamesTheWait() {
+    let message = TestStoreOf<TextFeature>.receiveTimeoutMessage(
+      expected: "  TextFeature.Action.response", exhaustive: true, waited: .seconds(1),
+      isDefaultTimeout: true)
+    #expect(
+      message.hasPrefix(
+        """
+        Expected to receive an action, but received none after 1.0 seconds:
+
+          TextFeature.Action.response
+
+        There are effects in-flight.
+        """))
+    #expect(message.hasSuffix(#"configure this assertion with an explicit "timeout"."#))
+  }
 }
 
 @Suite("TCA report texts: unhandled binding write")
@@ -257,6 +364,33 @@ struct UnhandledBindingTextTests {
       store.count = 42
     }
     #expect(store.count == 0)
+  }
+
+  @Test("OpenTCA: a test store's binding action no BindingReducer applied, reported once per feature")
+  func unappliedBindingAction() async {
+    let store = TestStore(initialState: UnboundFeature.State()) { UnboundFeature() }
+    await expectIssues([
+      """
+      OpenTCA: a binding action changed nothing: no "BindingReducer()" applied it.
+
+        Action:
+          UnboundFeature.Action.binding(.set(\\UnboundFeature.State.name, "Blob"))
+
+      To fix this, invoke "BindingReducer()" from your feature reducer's "body". (TCA is silent \
+      here; OpenTCA reports it once per feature.)
+      """
+    ]) {
+      await store.send(.binding(.set(\.name, "Blob")))
+    }
+    // Once per feature: the same mistake again is not reported again, and nothing changed.
+    await store.send(.binding(.set(\.name, "Blob Jr.")))
+    #expect(store.state.name == "")
+    // A feature that handles the action itself (or with a BindingReducer) is never reported.
+    let bound = TestStore(initialState: BoundTextFeature.State()) { BoundTextFeature() }
+    await bound.send(.binding(.set(\.count, 42))) { $0.count = 42 }
+    // A BindingReducer that ran is enough, even when a later reducer puts the old value back.
+    let reverting = TestStore(initialState: RevertingBoundFeature.State()) { RevertingBoundFeature() }
+    await reverting.send(.binding(.set(\.name, "Blob")))
   }
 
   @Test("store.count = 42 with BindingReducer applies the write and reports nothing")

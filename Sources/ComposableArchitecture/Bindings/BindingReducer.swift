@@ -59,7 +59,15 @@ where ViewAction.State == State {
       checkOrder(bindingAction)
     #endif
     bindingAction.apply(to: &state)
+    noteApplied()
     return .none
+  }
+
+  /// Tells a test store's `send` that a `BindingReducer` applied its binding action (see
+  /// `UnappliedBindingReport`); a task-local read otherwise.
+  @usableFromInline
+  func noteApplied() {
+    UnappliedBindingReport.applications?.withValue { $0 += 1 }
   }
 
   @usableFromInline

@@ -127,7 +127,8 @@ final class RootCore<State, Action> {
       guard index < burstLimit else {
         // A burst that keeps growing would keep `send` from returning: drop what is left.
         RunawayLoopDetection.reportBrokenBurst(
-          action: buffer[index].0, dropped: buffer.count - index, limit: burstLimit)
+          action: buffer[index].0, dropped: buffer.count - index, limit: burstLimit,
+          location: RunawayLoopDetection.location(of: collector, cause: buffer[index].2))
         break
       }
       let (action, transaction, cause) = buffer[index]
@@ -210,14 +211,19 @@ final class RootCore<State, Action> {
       return
 
     case let .send(sentAction, transaction):
+      // A synchronous link keeps the location of the `.run` its chain came from, if any: where a
+      // broken loop is reported when the `send` that started it has no location.
       let cause = EffectCause.effect(
-        of: action, cause: currentCause, limit: runawayLoopLimit, synchronous: true)
+        of: action, cause: currentCause, limit: runawayLoopLimit, synchronous: true,
+        location: currentCause?.location)
       let limit = runawayLoopLimit ?? RunawayLoopDetection.synchronousCeiling
       guard cause.synchronousDepth <= limit else {
         // A synchronous loop would keep `send` from returning: break it here.
         if !reportedSynchronousLoop {
           reportedSynchronousLoop = true
-          RunawayLoopDetection.reportBrokenChain(cause: cause, action: sentAction, limit: limit)
+          RunawayLoopDetection.reportBrokenChain(
+            cause: cause, action: sentAction, limit: limit,
+            location: RunawayLoopDetection.location(of: collector, cause: cause))
         }
         return
       }

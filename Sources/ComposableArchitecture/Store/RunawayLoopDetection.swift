@@ -28,11 +28,31 @@ enum RunawayLoopDetection {
     return overflow ? .max : max(product, 100_000)
   }
 
+  /// Where a report about a synchronous chain or burst points: the `send` that started it, when it
+  /// has a location (a test store's `send`), else the `.run` effect whose action started it, if any.
+  /// A `Store`'s `send` carries no location (its signature is TCA's), so its chains have none.
+  static func location(of collector: TaskCollector?, cause: EffectCause?) -> IssueLocation? {
+    if let location = collector?.location { return location }
+    guard let location = cause?.location else { return nil }
+    return IssueLocation(
+      fileID: location.fileID, filePath: location.filePath, line: location.line,
+      column: location.column)
+  }
+
+  /// Reports `message` at `location`, or where the library reports by default without one.
+  private static func report(_ message: String, at location: IssueLocation?) {
+    if let location {
+      reportIssue(message, at: location)
+    } else {
+      reportIssue(message)
+    }
+  }
+
   /// Reports a synchronous loop broken after `limit` `.send` round-trips in a row, dropping
-  /// `action`.
-  static func reportBrokenChain(cause: EffectCause, action: Any, limit: Int) {
+  /// `action`, at `location` (see ``location(of:cause:)``).
+  static func reportBrokenChain(cause: EffectCause, action: Any, limit: Int, location: IssueLocation?) {
     let chain = chain(of: cause, endingWith: action)
-    reportIssue(
+    report(
       """
       A synchronous effect loop: more than \(limit) actions in a row were sent by '.send' effects, \
       each by an effect of the one before it:
@@ -41,20 +61,22 @@ enum RunawayLoopDetection {
 
       The store dropped the last action, \(debugCaseOutput(action)), and so ended the chain, so that \
       'send' returns. Give the loop an exit condition.
-      """
+      """,
+      at: location
     )
   }
 
-  /// Reports a synchronous burst cut after `limit` actions reduced by one `send`.
-  static func reportBrokenBurst(action: Any, dropped: Int, limit: Int) {
-    reportIssue(
+  /// Reports a synchronous burst cut after `limit` actions reduced by one `send`, at `location`.
+  static func reportBrokenBurst(action: Any, dropped: Int, limit: Int, location: IssueLocation?) {
+    report(
       """
       A runaway synchronous burst: one action led to more than \(limit) actions sent by '.send' \
       effects, and they kept coming.
 
       The store dropped the \(dropped) actions still waiting, from \(debugCaseOutput(action)) on, so \
       that 'send' returns. Check the effects that send actions with '.send' or '.merge' for a loop.
-      """
+      """,
+      at: location
     )
   }
 

@@ -27,6 +27,7 @@ extension TestStore where Action: Equatable {
 
         \(describe(expectedAction))
         """,
+      expected: describe(expectedAction),
       mismatch: { received in
         diff(expectedAction, received, format: .proportional).map {
           "\($0.indented(by: 4))\n\n(Expected: −, Received: +)"
@@ -136,9 +137,15 @@ extension TestStore {
   }
 
   /// Waits for a received action, checks it, and checks the state after it.
+  ///
+  /// - Parameters:
+  ///   - failureMessage: The report when nothing running can send the action.
+  ///   - expected: The expected action, described, when the assertion names one: a timeout's report
+  ///     shows it under its first line.
   func receiveAction(
     matching isMatching: (Action) -> Bool,
     failureMessage: String,
+    expected: String? = nil,
     mismatch: (Action) -> String,
     timeout: Duration?,
     assert updateStateToExpectedResult: ((inout State) throws -> Void)?,
@@ -187,15 +194,10 @@ extension TestStore {
       }
       if deadline.hasPassed(marks: [core.registry.count, reducer.receivedActions.count]) {
         reportIssue(
-          """
-          Expected to receive \(exhaustivity == .on ? "an action" : "a matching action"), but \
-          received none after \(limit).
-
-          \(failureMessage)
-
-          There are effects in-flight. If the effect that delivers this action is driven by a test \
-          clock, advance it so that the effect may complete, or use an immediate clock.
-          """, at: location)
+          Self.receiveTimeoutMessage(
+            expected: expected, exhaustive: exhaustivity == .on, waited: limit,
+            isDefaultTimeout: timeout == nil || timeout == self.timeout),
+          at: location)
         return
       }
       if core.registry.count == 0 {
@@ -212,6 +214,33 @@ extension TestStore {
       }
       await deadline.yield()
     }
+  }
+
+  /// The report of a `receive` that waited `waited` for an action while effects were in flight, in
+  /// TCA 1.x's words; said once: the expected action, when there is one, is shown under TCA's first
+  /// line rather than in a second "Expected to receive" sentence.
+  nonisolated static func receiveTimeoutMessage(
+    expected: String?, exhaustive: Bool, waited: Duration, isDefaultTimeout: Bool
+  ) -> String {
+    let after = waited > .zero ? " after \(waited)" : ""
+    let headline =
+      "Expected to receive \(exhaustive ? "an action" : "a matching action"), but received none\(after)"
+      + (expected.map { ":\n\n\($0)" } ?? ".")
+    let timeoutAdvice =
+      isDefaultTimeout
+      ? #"configure this assertion with an explicit "timeout""#
+      : #"try increasing the duration of this assertion's "timeout""#
+    return """
+      \(headline)
+
+      There are effects in-flight. If the effect that delivers this action uses a clock/scheduler \
+      (via "receive(on:)", "delay", "debounce", etc.), make sure that you wait enough time for it to \
+      perform the effect. If you are using a test clock/scheduler, advance it so that the effects may \
+      complete, or consider using an immediate clock/scheduler to immediately perform the effect \
+      instead.
+
+      If you are not yet using a clock/scheduler, or can not use a clock/scheduler, \(timeoutAdvice).
+      """
   }
 
   private func matchIndex(_ isMatching: (Action) -> Bool) -> Int? {

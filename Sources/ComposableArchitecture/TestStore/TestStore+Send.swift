@@ -66,13 +66,20 @@ extension TestStore {
       SharedChangeCause.Effect { [action = UncheckedSendable(action)] in
         "\(debugCaseOutput(action.value, abbreviated: true)), sent at \(location.fileID):\(location.line)"
       })
+    let stateBeforeSend = core.state
+    let bindingApplications = LockIsolated(0)
     sharedChanges.track {
       SharedChangeCause.$current.withValue(effects) {
-        core.send(.send(action), collector: started)
+        UnappliedBindingReport.$applications.withValue(bindingApplications) {
+          core.send(.send(action), collector: started)
+        }
       }
     }
     let collector = started.hasStartedTasks ? started : nil
     let after = reducer.lastSentState ?? core.state
+    UnappliedBindingReport.check(
+      action, before: stateBeforeSend, after: after, bindingReducerRan: bindingApplications.value > 0,
+      location: location)
     checkState(
       before: before, after: after, modify: updateStateToExpectedResult,
       step: "send", location: location, stackIDs: stackIDsBefore

@@ -1,3 +1,4 @@
+import CustomDump
 import Foundation
 import IssueReporting
 import Observation
@@ -259,6 +260,23 @@ final class RootReference<Value>: MutableReference, Observable, @unchecked Senda
   var innerDescription: String {
     keyDescription ?? "value: \(String(reflecting: currentValue))"
   }
+
+  /// How a report's header names the shared value: its ``description`` when that is short, else
+  /// with the value abbreviated to its dump's first level (`Shared<Settings>(value: Settings(…))`),
+  /// since the report shows the value's difference below: never the whole value on one line.
+  var reportDescription: String {
+    guard keyDescription == nil else { return description }
+    let value = currentValue
+    let oneLine = String(reflecting: value)
+    if oneLine.count <= Self.reportValueWidth, !oneLine.contains("\n") { return description }
+    var short = ""
+    customDump(value, to: &short, maxDepth: 0)
+    if short.count > Self.reportValueWidth || short.contains("\n") { short = "…" }
+    return "Shared<\(Value.self)>(value: \(short))"
+  }
+
+  /// The longest value a report's header shows whole.
+  private static var reportValueWidth: Int { 40 }
 }
 
 /// A part of another shared value, reached through a key path (`$items[id: id]`, `$user.name`).
