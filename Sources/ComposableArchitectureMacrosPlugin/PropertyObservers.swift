@@ -60,7 +60,7 @@ struct PropertyObservers {
   }
 
   /// References to the property `name` in `body` (alone or after `self.`), rewritten to `storage`;
-  /// argument labels and other members named alike are left alone.
+  /// argument labels, other members named alike and keywords spelled like the name are left alone.
   static func redirect(_ body: String, from name: String, to storage: String) -> String {
     let bare = SwiftIdentifier.unescaped(name)
     let tokens = Lexer.tokenize(body)
@@ -68,6 +68,8 @@ struct PropertyObservers {
     for index in tokens.indices.reversed() {
       let token = tokens[index]
       guard token.kind == .identifier, SwiftIdentifier.unescaped(token.text) == bare else { continue }
+      // Unescaped, a reserved word is the keyword (`let` in a body next to a property `` `let` ``).
+      if !token.text.hasPrefix("`"), SwiftIdentifier.reservedWords.contains(token.text) { continue }
       let previous = index > 0 ? tokens[index - 1] : nil
       let next = index + 1 < tokens.count ? tokens[index + 1] : nil
       if let previous, previous.is(".") {

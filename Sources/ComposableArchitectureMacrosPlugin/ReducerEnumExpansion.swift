@@ -124,9 +124,14 @@ enum ReducerEnumExpansion {
     switch item.kind {
     case .reducer:
       builder.line("case .\(name):")
+      // `\.is` and `\.modify` would name `CasePathable`'s own members: those cases are reached
+      // through the case subscript.
+      let state =
+        ["is", "modify"].contains(SwiftIdentifier.unescaped(name))
+        ? "\\.[case: \\Self.State.Cases.\(SwiftIdentifier.keyPathComponent(name))]" : "\\.\(name)"
       builder.indented {
         // The state is in this case, so the optional scope is present.
-        $0.line("return .\(name)(store.scope(state: \\.\(name), action: \\.\(name))!)")
+        $0.line("return .\(name)(store.scope(state: \(state), action: \\.\(name))!)")
       }
     case .bare:
       builder.line("case .\(name):")

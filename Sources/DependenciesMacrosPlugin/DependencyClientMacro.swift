@@ -67,6 +67,17 @@ public enum DependencyClientMacro: MacroExpander {
     var name: String
     var type: String
     var defaultValue: String?
+
+    /// The name the initializer's body reads the argument by: a parameter named `self` would hide
+    /// the instance, so it gets an internal name (`` `self` _$self: … ``).
+    var internalName: String {
+      SwiftIdentifier.unescaped(name) == "self" ? "_$self" : name
+    }
+
+    /// The parameter as declared: its label, and its internal name when that differs.
+    var declaredName: String {
+      internalName == name ? name : "\(name) \(internalName)"
+    }
   }
 
   /// The memberwise initializer, with the diagnostics for endpoints that need a default value.
@@ -83,6 +94,7 @@ public enum DependencyClientMacro: MacroExpander {
     let owner = [outer, SwiftIdentifier.unescaped(type.name)].compactMap { $0 }.joined(separator: ".")
 
     var parameters: [InitParameter] = []
+    var conditionalEndpoints: [ConditionalAssignment] = []
     var diagnostics: [Diagnostic] = []
     // Members of a private or fileprivate type are file-scoped already: no modifier needed.
     var access = max(AccessLevel(type.modifiers), .internal)
@@ -102,8 +114,16 @@ public enum DependencyClientMacro: MacroExpander {
             diagnostics.append(diagnostic)
           }
           diagnostics += endpoint.defaultValueDiagnostics(in: node, attributeName: "@DependencyClient")
-          // An endpoint inside `#if` keeps its unimplemented storage default; it cannot be a parameter.
-          guard property.conditions.isEmpty else { continue }
+          // An endpoint inside `#if` cannot be a parameter: the initializer's body sets it to its
+          // unimplemented closure under the same `#if` (its own initial value would otherwise be
+          // stored as it is, and calling it would report nothing).
+          guard property.conditions.isEmpty else {
+            if let value = endpoint.unimplementedClosure(owner: owner) {
+              conditionalEndpoints.append(
+                ConditionalAssignment(name: endpoint.escapedName, value: value, conditions: property.conditions))
+            }
+            continue
+          }
           access = min(access, AccessLevel(property.modifiers))
           parameters.append(
             InitParameter(
@@ -160,14 +180,31 @@ public enum DependencyClientMacro: MacroExpander {
           defaultValue: initializer ?? (implicitNil ? "nil" : nil)))
     }
 
-    return MacroExpansion(source: initializerSource(parameters, access: access), diagnostics: diagnostics)
+    return MacroExpansion(
+      source: initializerSource(parameters, conditionalEndpoints: conditionalEndpoints, access: access),
+      diagnostics: diagnostics)
+  }
+
+  /// An endpoint declared inside `#if`, set by the initializer's body under the same clauses.
+  struct ConditionalAssignment {
+    var name: String
+    var value: String
+    var conditions: [ConditionalClause]
   }
 
   /// The initializer's text.
-  static func initializerSource(_ parameters: [InitParameter], access: AccessLevel) -> String {
+  static func initializerSource(
+    _ parameters: [InitParameter], conditionalEndpoints: [ConditionalAssignment] = [], access: AccessLevel
+  ) -> String {
     var builder = SourceBuilder()
+    let assignConditionalEndpoints = { (builder: inout SourceBuilder) in
+      builder.emit(conditionalEndpoints, conditions: \.conditions) { builder, endpoint in
+        builder.line("self.\(endpoint.name) = \(endpoint.value)")
+      }
+    }
     if parameters.isEmpty {
       builder.line("\(access.modifier)init() {")
+      builder.indented(assignConditionalEndpoints)
       builder.line("}")
       return builder.source
     }
@@ -176,13 +213,14 @@ public enum DependencyClientMacro: MacroExpander {
       for (index, parameter) in parameters.enumerated() {
         let defaultValue = parameter.defaultValue.map { " = \($0)" } ?? ""
         let separator = index == parameters.count - 1 ? "" : ","
-        builder.line("\(parameter.name): \(parameter.type)\(defaultValue)\(separator)")
+        builder.line("\(parameter.declaredName): \(parameter.type)\(defaultValue)\(separator)")
       }
     }
     builder.block(")") { builder in
       for parameter in parameters {
-        builder.line("self.\(parameter.name) = \(parameter.name)")
+        builder.line("self.\(parameter.name) = \(parameter.internalName)")
       }
+      assignConditionalEndpoints(&builder)
     }
     return builder.source
   }
