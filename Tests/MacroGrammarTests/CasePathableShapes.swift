@@ -161,7 +161,7 @@ enum CasePathableShapes {
   /// The check statements for `cases` of `type`.
   private static func check(cases: [Case], type: String, bindable: Bool) -> String {
     var text = ""
-    let list = cases.map { "\\\(type).Cases.\($0.name)" }.joined(separator: ", ")
+    let list = cases.map { "\\.\($0.name)" }.joined(separator: ", ")
     text += """
       do {
         let expected: [PartialCaseKeyPath<\(type)>] = [\(list)]
@@ -182,7 +182,7 @@ enum CasePathableShapes {
       }
       text += """
         do {
-          let path = \\\(type).Cases.\(item.name)
+          let path = grammarCasePath(\\.\(item.name), of: \(type).self)
           let embedded: \(type) = \(embedded)
           if !embedded.is(path) { fail("'\(bare)': the embedded value is not in its case") }
 
@@ -200,7 +200,7 @@ enum CasePathableShapes {
         text += "  if embedded[case: path] == nil { fail(\"'\(bare)': extracting gave nil\") }\n"
       }
       for (otherIndex, other) in cases.enumerated() where otherIndex != index {
-        text += "  if embedded[case: \\\(type).Cases.\(other.name)] != nil { fail(\"'\(bare)' extracted through '\(NamePool.bare(other.name))'\") }\n"
+        text += "  if embedded[case: \\.\(other.name)] != nil { fail(\"'\(bare)' extracted through '\(NamePool.bare(other.name))'\") }\n"
       }
       text += "  if \(type).allCasePaths[embedded] != path { fail(\"'\(bare)': allCasePaths[value] names another case\") }\n"
       text += "}\n"

@@ -35,7 +35,8 @@ enum DependencyClientShapes {
         let field = names.plain(&random)
         members.append(
           GeneratedMember(
-            source: "\(comment)  var \(field): Int { get { 1 } set { _ = newValue } }\n  static let \(field)Shared = \(name)()\n",
+            source: "\(comment)  var \(field): Int { get { 1 } set { _ = newValue } }\n"
+              + (isSendable ? "  static let \(field)Shared = \(name)()\n" : ""),
             features: ["computed and static members"]))
       default:
         // An optional non-closure property: defaults to nil.
@@ -74,6 +75,8 @@ enum DependencyClientShapes {
     let name = names.next(&random)
     var signature = FunctionSignature.make(&random)
     signature.isSendable = signature.isSendable || sendable
+    // A client that is not `Sendable` cannot be used across an `await` of its own endpoint.
+    if !sendable { signature.isAsync = false }
     let bare = NamePool.bare(name)
     // An endpoint needs a default unless unimplemented can make up its result (Void, optional,
     // untyped throws).

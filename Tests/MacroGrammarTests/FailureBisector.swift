@@ -176,7 +176,10 @@ final class FailureBisector: @unchecked Sendable {
   /// The line of a crash report saying what crashed.
   static func crashLine(in output: String) -> String? {
     let lines = output.split(separator: "\n").map(String.init)
-    return lines.first { $0.contains("Assertion") || $0.contains("Fatal error") || $0.contains("failed due to signal") }
+    let telling = lines.first { $0.contains("Assertion") || $0.contains("Fatal error") || $0.contains("UNREACHABLE") }
+    let request = lines.last { $0.contains("While ") }
+    let signal = lines.first { $0.contains("failed due to signal") }
+    return [telling, request, signal].compactMap { $0?.trimmingCharacters(in: .whitespaces) }.first
       ?? firstError(in: output)
   }
 

@@ -19,10 +19,10 @@ struct GrammarBudget: Sendable {
     let environment = ProcessInfo.processInfo.environment
     func number(_ name: String) -> Int? { environment[name].flatMap { Int($0) } }
     return GrammarBudget(
-      declarationsPerMacro: max(1, number("OPENTCA_MACRO_GRAMMAR_BUDGET") ?? 12),
+      declarationsPerMacro: max(1, number("OPENTCA_MACRO_GRAMMAR_BUDGET") ?? 10),
       seed: environment["OPENTCA_MACRO_GRAMMAR_SEED"].flatMap { UInt64($0) } ?? 20_261_207,
       batchSize: max(1, number("OPENTCA_MACRO_GRAMMAR_BATCH") ?? 40),
       jobs: max(1, number("OPENTCA_MACRO_GRAMMAR_JOBS") ?? 2),
-      reductionCompilations: max(0, number("OPENTCA_MACRO_GRAMMAR_REDUCE") ?? 60))
+      reductionCompilations: max(0, number("OPENTCA_MACRO_GRAMMAR_REDUCE") ?? 24))
   }
 }

@@ -16,7 +16,7 @@ enum ProgramPrelude {
 
       """
     for (index, name) in contextualGlobals.enumerated() {
-      text += "let \(name) = \(index + 1)\n"
+      text += "public let \(name) = \(index + 1)\n"
     }
     text += #"""
 
@@ -78,6 +78,14 @@ enum ProgramPrelude {
         }
       }
 
+      /// `path`, its root given by `root` (`\Root.Cases.name` cannot spell every case name:
+      /// `\E.Cases.`Protocol`` reads as a metatype).
+      func grammarCasePath<Root: CasePathable, Value>(
+        _ path: CaseKeyPath<Root, Value>, of root: Root.Type
+      ) -> CaseKeyPath<Root, Value> {
+        path
+      }
+
       /// Whether a change was reported for what `read` read (one-shot observation).
       @MainActor
       func grammarObserve(_ read: () -> Void) -> LockIsolated<Bool> {
@@ -124,13 +132,13 @@ enum ProgramPrelude {
       var grammarFailed = false
       for (name, check) in grammarChecks where grammarSelected.isEmpty || grammarSelected.contains(name) {
         print("BEGIN \(name)")
-        fflush(stdout)
+        fflush(nil)
         for failure in await check() {
           print("FAIL \(name): \(failure)")
           grammarFailed = true
         }
         print("END \(name)")
-        fflush(stdout)
+        fflush(nil)
       }
       exit(grammarFailed ? 1 : 0)
 

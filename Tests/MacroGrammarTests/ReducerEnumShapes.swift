@@ -21,7 +21,7 @@ enum ReducerEnumShapes {
               source: "\(comment)  case \(caseName)\(payload)\n",
               check: """
                 do {
-                  let store = Store(initialState: \(name).State.\(caseName)(0)) { \(name).body }
+                  let store = Store<\(name).State, \(name).Action>(initialState: .\(caseName)(0)) { \(name).body }
                   if store.state[case: \\.\(caseName)] != 0 { fail("case '\(bare)' lost its state") }
                 }
 
@@ -34,7 +34,7 @@ enum ReducerEnumShapes {
             source: "\(comment)  case \(caseName)\(payload)\n",
             check: """
               do {
-                let store = Store(initialState: \(name).State.\(caseName)(GrammarChild.State())) { \(name).body }
+                let store = Store<\(name).State, \(name).Action>(initialState: .\(caseName)(GrammarChild.State())) { \(name).body }
                 store.send(.\(caseName)(.increment))
                 if store.state[case: \\.\(caseName)]?.count != 1 { fail("case '\(bare)': the child reducer did not run") }
               }
@@ -48,7 +48,7 @@ enum ReducerEnumShapes {
             source: "\(comment)  case \(caseName)(\(type))\n",
             check: """
               do {
-                let store = Store(initialState: \(name).State.\(caseName)(\(type)(title: { TextState("t, }") }))) { \(name).body }
+                let store = Store<\(name).State, \(name).Action>(initialState: .\(caseName)(\(type)(title: { TextState("t, }") }))) { \(name).body }
                 if store.state[case: \\.\(caseName)] == nil { fail("case '\(bare)' lost its state") }
               }
 
@@ -58,7 +58,7 @@ enum ReducerEnumShapes {
         members.append(
           GeneratedMember(
             source: "\(comment)  @ReducerCaseIgnored\n  case \(caseName)(Dictionary<String, Int>)\n",
-            check: "if \(name).State.\(caseName)([\"a, }\": 1])[case: \\.\(caseName)] == nil { fail(\"ignored case '\(bare)' lost its state\") }\n",
+            check: "do {\n  let state: \(name).State = .\(caseName)([\"a, }\": 1])\n  if state[case: \\.\(caseName)] == nil { fail(\"ignored case '\(bare)' lost its state\") }\n}\n",
             features: ["@ReducerCaseIgnored", "generic arguments with commas"]))
       case 6:
         let source = ConditionalCompilation.wrap(
@@ -66,7 +66,7 @@ enum ReducerEnumShapes {
         members.append(
           GeneratedMember(
             source: comment + source,
-            check: "_ = \(name).State.\(caseName)(GrammarChild.State())\n",
+            check: "let _: \(name).State = .\(caseName)(GrammarChild.State())\n",
             features: ["#if"]))
       default:
         members.append(
