@@ -37,7 +37,17 @@ final class FailureBisector: @unchecked Sendable {
   func investigate(_ declarations: [GeneratedDeclaration]) throws -> [GrammarFailure] {
     guard !declarations.isEmpty else { return [] }
     let program = ProgramAssembler.assemble(declarations)
+    if declarations.count == 1 {
+      // Type-checking alone is several times faster than compiling and linking; most failures show.
+      let typecheck = try compiler.compile(program.source, name: nextName("single"), link: false)
+      if typecheck.status != 0 {
+        return [try classify(declarations[0], program: program, compilation: typecheck)]
+      }
+    }
     let compilation = try compiler.compile(program.source, name: nextName("batch"), link: true)
+    if ProcessInfo.processInfo.environment["OPENTCA_MACRO_GRAMMAR_TRACE"] != nil {
+      print("[grammar] \(declarations.count) declarations: status \(compilation.status), suspects \(attribute(compilation.output, program: program).count)")
+    }
     if let executable = compilation.executable {
       return try runChecks(declarations, executable: executable)
     }
@@ -48,7 +58,22 @@ final class FailureBisector: @unchecked Sendable {
     if !suspects.isEmpty && suspects.count < declarations.count {
       let rest = declarations.filter { !suspects.contains($0.name) }
       let alone = declarations.filter { suspects.contains($0.name) }
-      return try investigate(rest) + alone.flatMap { try investigate([$0]) }
+      var failures = try investigate(rest)
+      let errors = compilation.crashed ? [:] : Self.firstErrors(in: compilation.output, program: program)
+      for declaration in alone {
+        // A suspect whose error was already seen (same signature) is counted without compiling it again.
+        if let line = errors[declaration.name] {
+          let failure = Self.categorize(
+            firstLine: line, crashed: false, span: program.spans.first { $0.name == declaration.name },
+            declaration: declaration, output: "")
+          if isKnown(failure.signature) {
+            failures.append(failure)
+            continue
+          }
+        }
+        failures += try investigate([declaration])
+      }
+      return failures
     }
     let half = declarations.count / 2
     return try investigate(Array(declarations[..<half])) + investigate(Array(declarations[half...]))
@@ -103,11 +128,14 @@ final class FailureBisector: @unchecked Sendable {
   /// The names of the declarations whose lines a diagnostic of `output` points at.
   private func attribute(_ output: String, program: AssembledProgram) -> [String] {
     var names: [String] = []
-    for line in Self.mainFileLines(in: output) {
-      if let span = program.spans.first(where: { $0.declaration.contains(line) || $0.check.contains(line) }) {
+    // A crash report names the function being compiled, mangled: `7program4RE_9O4body...`.
+    for line in output.split(separator: "\n") where line.contains("While ") {
+      for span in program.spans where line.contains("\(span.name.utf8.count)\(span.name)") {
         names.append(span.name)
       }
     }
+    // Errors (not warnings), attributed by their own line or the first note after them.
+    names += Self.firstErrors(in: output, program: program).keys
     return names
   }
 
@@ -142,17 +170,55 @@ final class FailureBisector: @unchecked Sendable {
     return reduce(failure)
   }
 
+  /// Whether a failure with `signature` was already reduced (so is known).
+  private func isKnown(_ signature: String) -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return reduced.contains(signature)
+  }
+
+  /// For each declaration of `program` that an error of `output` is attributed to (by the first
+  /// `main.swift` line at or after the error line), its first error line.
+  static func firstErrors(in output: String, program: AssembledProgram) -> [String: String] {
+    let lines = output.split(separator: "\n").map(String.init)
+    var errors: [String: String] = [:]
+    for (index, line) in lines.enumerated() where line.contains(" error: ") {
+      for candidate in lines[index..<min(index + 8, lines.count)] {
+        guard let number = mainFileLines(in: candidate).first else { continue }
+        if let span = program.spans.first(where: { $0.declaration.contains(number) || $0.check.contains(number) }),
+          errors[span.name] == nil
+        {
+          errors[span.name] = line
+        }
+        break
+      }
+    }
+    return errors
+  }
+
   /// The category and first line of a failed compilation of `declaration`.
   static func categorize(
     _ compilation: ProgramCompiler.Compilation, program: AssembledProgram, declaration: GeneratedDeclaration
   ) -> GrammarFailure {
     let first = firstError(in: compilation.output) ?? compilation.output.split(separator: "\n").first.map(String.init) ?? ""
+    // A crash's first line is its most telling one.
+    let line = compilation.crashed ? crashLine(in: compilation.output) ?? first : first
+    return categorize(
+      firstLine: line, crashed: compilation.crashed, span: program.spans.first, declaration: declaration,
+      output: compilation.output)
+  }
+
+  /// The failure whose first error line is `first`, for `declaration` at `span`.
+  static func categorize(
+    firstLine first: String, crashed: Bool, span: AssembledProgram.Span?, declaration: GeneratedDeclaration,
+    output: String
+  ) -> GrammarFailure {
     var category: FailureCategory
-    if compilation.crashed {
+    if crashed {
       category = .compilerCrash
     } else if first.contains("@__swiftmacro") || first.hasPrefix("macro expansion") {
       category = .errorInExpansion
-    } else if let line = mainFileLines(in: first).first, let span = program.spans.first {
+    } else if let line = mainFileLines(in: first).first, let span {
       if span.check.contains(line) {
         category = .checkDoesNotCompile
       } else if first.contains("(from macro '") {
@@ -163,9 +229,7 @@ final class FailureBisector: @unchecked Sendable {
     } else {
       category = .errorInExpansion
     }
-    // A crash's first line is its most telling one.
-    let line = compilation.crashed ? crashLine(in: compilation.output) ?? first : first
-    return GrammarFailure(declaration: declaration, category: category, firstLine: line, output: compilation.output)
+    return GrammarFailure(declaration: declaration, category: category, firstLine: first, output: output)
   }
 
   /// The first `error:` line of `output`.
@@ -211,7 +275,13 @@ final class FailureBisector: @unchecked Sendable {
   /// The failure `candidate` meets if it is `like`'s (same signature), or `nil`.
   private func reproduce(_ candidate: GeneratedDeclaration, like failure: GrammarFailure) throws -> GrammarFailure? {
     let program = ProgramAssembler.assemble([candidate])
-    let compilation = try compiler.compile(program.source, name: nextName("reduce"), link: true)
+    let isCompileError = ![.behaviourCheckFailed, .crashWhileChecking, .compilerCrash].contains(failure.category)
+    let compilation = try compiler.compile(program.source, name: nextName("reduce"), link: !isCompileError)
+    if isCompileError {
+      guard compilation.status != 0 else { return nil }
+      let reduced = Self.categorize(compilation, program: program, declaration: candidate)
+      return reduced.signature == failure.signature ? reduced : nil
+    }
     if let executable = compilation.executable {
       let run = try compiler.execute(executable)
       guard failure.category == .behaviourCheckFailed || failure.category == .crashWhileChecking else { return nil }

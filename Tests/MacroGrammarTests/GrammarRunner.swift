@@ -8,6 +8,8 @@ struct GrammarReport: Sendable {
   var batches: Int
   /// Wall-clock seconds.
   var seconds: Double
+  /// How many compilations ran and how long they took.
+  var compilations: String
   /// Distinct failures (one per signature, the smallest repro), with their occurrence counts.
   var failures: [GrammarFailure]
 
@@ -19,7 +21,8 @@ struct GrammarReport: Sendable {
   /// A markdown report: one section per distinct failure.
   var markdown: String {
     var text = "# Macro grammar generator: \(failures.count) distinct failures\n\n"
-    text += "\(declarations) declarations, \(batches) programs, \(String(format: "%.1f", seconds)) s.\n\n"
+    text += "\(declarations) declarations, \(batches) programs, \(String(format: "%.1f", seconds)) s; "
+    text += "compilations: \(compilations).\n\n"
     for (index, failure) in failures.enumerated() {
       let accepted = KnownFailures.entry(for: failure).map { " (accepted: \($0.reason))" } ?? ""
       text += "## \(index + 1). \(failure.declaration.kind.rawValue): \(failure.category.rawValue)\(accepted)\n\n"
@@ -56,7 +59,7 @@ struct GrammarRunner {
     let failures = try investigate(batches)
     return GrammarReport(
       declarations: declarations.count, batches: batches.count, seconds: Date().timeIntervalSince(start),
-      failures: Self.distinct(failures))
+      compilations: compiler.statistics.summary, failures: Self.distinct(failures))
   }
 
   /// Investigates `batches`, `budget.jobs` at a time.
