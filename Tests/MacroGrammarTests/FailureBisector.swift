@@ -4,6 +4,7 @@ import Foundation
 /// declarations by their lines, bisects what cannot be attributed, classifies each failing
 /// declaration alone, and reduces it to the members that still fail the same way.
 final class FailureBisector: @unchecked Sendable {
+  /// The compiler programs are built with.
   let compiler: ProgramCompiler
   private let lock = NSLock()
   private var reductionsLeft: Int

@@ -83,15 +83,39 @@ enum DeclarationGenerator {
     return (0..<count).map { index in
       var local = random.split()
       let name = "\(kind.prefix)_\(index)"
+      var declaration: GeneratedDeclaration
       switch kind {
-      case .observableStateStruct: return ObservableStateShapes.structure(name: name, &local)
-      case .observableStateEnum: return ObservableStateShapes.enumeration(name: name, &local)
-      case .casePathable: return CasePathableShapes.enumeration(name: name, &local)
-      case .dependencyClient: return DependencyClientShapes.client(name: name, &local)
-      case .reducerStruct: return ReducerShapes.structure(name: name, &local)
-      case .reducerEnum: return ReducerEnumShapes.enumeration(name: name, &local)
+      case .observableStateStruct: declaration = ObservableStateShapes.structure(name: name, &local)
+      case .observableStateEnum: declaration = ObservableStateShapes.enumeration(name: name, &local)
+      case .casePathable: declaration = CasePathableShapes.enumeration(name: name, &local)
+      case .dependencyClient: declaration = DependencyClientShapes.client(name: name, &local)
+      case .reducerStruct: declaration = ReducerShapes.structure(name: name, &local)
+      case .reducerEnum: declaration = ReducerEnumShapes.enumeration(name: name, &local)
       }
+      if local.chance(0.1) { wrapInConditionalCompilation(&declaration, &local) }
+      return declaration
     }
+  }
+
+  /// Puts the whole declaration inside an `#if` at the top level, an inactive branch holding a decoy
+  /// type of the same name.
+  private static func wrapInConditionalCompilation(
+    _ declaration: inout GeneratedDeclaration, _ random: inout SeededGenerator
+  ) {
+    let inner = declaration.template
+    let name = declaration.name
+    let on = random.element(of: ConditionalCompilation.active)
+    let off = random.element(of: ConditionalCompilation.inactive)
+    let form = random.int(in: 0...1)
+    declaration.template = { members, macros in
+      var rendered = inner(members, macros)
+      rendered.source =
+        form == 0
+        ? "#if \(on)\n\(rendered.source)#else\nstruct \(name) {}\n#endif\n"
+        : "#if \(off)\nenum \(name) { case decoy }\n#elseif \(on)\n\(rendered.source)#endif\n"
+      return rendered
+    }
+    if !declaration.members.isEmpty { declaration.members[0].features.append("top-level #if") }
   }
 }
 

@@ -36,10 +36,13 @@ final class ProgramCompiler: Sendable {
     "Perception", "Sharing", "SwiftNavigation", "XCTestDynamicOverlay",
   ]
 
+  /// The toolchain's `swiftc`.
   let swiftc: URL
+  /// The build products directory (`.build/<triple>/debug`).
   let products: URL
   /// How many compilations ran and how long they took.
   let statistics = CompilationStatistics()
+  /// Where programs are written and built; removed by ``cleanUp()``.
   let scratch: URL
   private let baseArguments: [String]
 
