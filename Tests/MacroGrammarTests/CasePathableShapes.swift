@@ -90,13 +90,13 @@ enum CasePathableShapes {
     case 1, 2:
       let type = ValueTypes.make(&random, allowGeneric: isGeneric)
       return Case(
-        name: name, payload: "(\(type.spelling))", value: type.value(variant: 1, indent: "    ", &random),
+        name: name, payload: "(\(type.spelling))", value: typed(type, &random),
         comparable: type.isComparable, features: type.features)
     case 3:
       let type = ValueTypes.make(&random, allowGeneric: isGeneric)
       let label = random.element(of: ["value", "`default`", "café", "open", "`in`"])
       return Case(
-        name: name, payload: "(\(label): \(type.spelling))", value: type.value(variant: 1, indent: "    ", &random),
+        name: name, payload: "(\(label): \(type.spelling))", value: typed(type, &random),
         comparable: type.isComparable, features: type.features + ["labelled payload"])
     case 4, 5:
       // Several values, labelled or not, some with default arguments.
@@ -143,6 +143,14 @@ enum CasePathableShapes {
         name: name, payload: "(\(signature.spelling))", value: signature.closure(returning: signature.returnValue(variant: 1, &random)),
         comparable: false, features: ["function type"])
     }
+  }
+
+  /// A value of `type` (variant 1), coerced to the type when it holds closures: inferred through a
+  /// generic call, a closure literal would not be `@Sendable`.
+  private static func typed(_ type: ValueType, _ random: inout SeededGenerator) -> String {
+    let value = type.value(variant: 1, indent: "    ", &random)
+    guard type.spelling.contains("->") && !type.usesGenericParameter else { return value }
+    return "(\(value)) as \(type.spelling)"
   }
 
   /// A member that is not a case.

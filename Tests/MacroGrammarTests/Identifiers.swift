@@ -8,10 +8,11 @@ struct NamePool {
     "`subscript`", "`operator`", "`repeat`", "`if`", "`enum`", "`extension`", "`let`",
   ]
 
-  /// Contextual keywords, names without backticks.
+  /// Contextual keywords, names without backticks. Those the prelude declares as globals (`open`,
+  /// `package`, `mutating`, `lazy`, `actor`, ...: see `ProgramPrelude.contextualGlobals`) are left out: a
+  /// member of that name would shadow the global an initializer continues with.
   static let contextual = [
-    "open", "package", "mutating", "lazy", "actor", "async", "indirect", "nonisolated", "consuming",
-    "weak", "optional", "convenience", "override", "final", "required", "dynamic", "get", "set",
+    "async", "nonisolated", "weak", "optional", "convenience", "override", "final", "required", "dynamic", "get", "set",
     "willSet", "didSet", "unowned", "isolated", "borrowing", "macro", "some", "any", "each",
   ]
 

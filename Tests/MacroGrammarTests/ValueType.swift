@@ -165,6 +165,8 @@ enum ValueTypes {
       features: value.features + ["generic arguments with commas"]
     ) { variant, indent, random in
       if variant == 0 {
+        // `[K: (Int) -> Int]()` does not parse as an expression: only the literal for function values.
+        if value.isFunction || value.spelling.contains("->") { return "[:]" }
         return random.element(of: ["[:]", "Dictionary<\(key.spelling), \(value.spelling)>()", "\(spelling)()"])
       }
       let k = key.value(variant: 1, indent: indent, &random)
