@@ -118,7 +118,7 @@ enum CasePathableShapes {
           features.append("default argument")
         }
         declared.append(text)
-        values.append((label.map { "\($0): " } ?? "") + type.value(variant: 1, indent: "    ", &random))
+        values.append((label.map { "\($0): " } ?? "") + typed(type, &random))
       }
       return Case(
         name: name, payload: "(\(declared.joined(separator: ", ")))", value: "(\(values.joined(separator: ", ")))",
@@ -145,11 +145,11 @@ enum CasePathableShapes {
     }
   }
 
-  /// A value of `type` (variant 1), coerced to the type when it holds closures: inferred through a
-  /// generic call, a closure literal would not be `@Sendable`.
+  /// A value of `type` (variant 1), coerced to the type: inferred through a generic call, a closure
+  /// literal would not be `@Sendable`, and nested literals are slow to type-check.
   private static func typed(_ type: ValueType, _ random: inout SeededGenerator) -> String {
     let value = type.value(variant: 1, indent: "    ", &random)
-    guard type.spelling.contains("->") && !type.usesGenericParameter else { return value }
+    guard !type.usesGenericParameter else { return value }
     return "(\(value)) as \(type.spelling)"
   }
 

@@ -77,7 +77,7 @@ enum ObservableStateShapes {
       return [
         GeneratedMember(
           source: source,
-          check: notifyCheck(name: name, value: value1, expectNotify: false, comparable: type.isComparable),
+          check: notifyCheck(name: name, value: value1, type: type, expectNotify: false),
           features: type.features + ["@ObservationStateIgnored"])
       ]
     case 8:
@@ -101,7 +101,7 @@ enum ObservableStateShapes {
       // `@Presents` (a plain name: `$` prefixes it).
       let name = names.plain(&random)
       let source = "\(comment)\(indent)@Presents var \(name): GrammarChild.State?\n"
-      let check = notifyCheck(name: name, value: "GrammarChild.State(count: 7)", expectNotify: true, comparable: true)
+      let check = notifyCheck(name: name, value: "GrammarChild.State(count: 7)", type: nil, expectNotify: true)
         + "_ = store.state.$\(name)\n"
       return [GeneratedMember(source: source, check: check, features: ["@Presents"])]
     case 10:
@@ -128,7 +128,7 @@ enum ObservableStateShapes {
         """
       return [
         GeneratedMember(
-          source: source, check: notifyCheck(name: name, value: value1, expectNotify: true, comparable: type.isComparable),
+          source: source, check: notifyCheck(name: name, value: value1, type: type, expectNotify: true),
           features: type.features + ["willSet/didSet"])
       ]
     default:
@@ -150,7 +150,10 @@ enum ObservableStateShapes {
     let noDefault = !wrapInIf && random.chance(0.2)
     if noDefault {
       declaration = "var \(Trivia.inline(&random))\(name): \(type.spelling)"
-      if !type.isOptional { tag = "self.\(name) = \(type.value(variant: 0, indent: "    ", &random))" }
+      // `Optional<T>` spelled out gets no implicit `nil`, unlike `T?`: the initializer sets it.
+      if !type.isOptional || type.spelling.hasPrefix("Optional<") {
+        tag = "self.\(name) = \(type.value(variant: 0, indent: "    ", &random))"
+      }
       features.append("no default")
     } else if !type.usesGenericParameter && random.chance(0.3) {
       declaration = "var \(name) = (\(value0)) as \(type.spelling)"
@@ -165,7 +168,7 @@ enum ObservableStateShapes {
       features.append("#if")
     }
     return GeneratedMember(
-      source: source, check: notifyCheck(name: name, value: value1, expectNotify: true, comparable: type.isComparable),
+      source: source, check: notifyCheck(name: name, value: value1, type: type, expectNotify: true),
       features: features, tag: tag)
   }
 
@@ -186,7 +189,7 @@ enum ObservableStateShapes {
       bindings = bindingNames
       for name in bindingNames {
         tag.append("self.\(name) = \(type.value(variant: 0, indent: "    ", &random))")
-        check += notifyCheck(name: name, value: type.value(variant: 1, indent: "  ", &random), expectNotify: true, comparable: true)
+        check += notifyCheck(name: name, value: type.value(variant: 1, indent: "  ", &random), type: type, expectNotify: true)
       }
       return GeneratedMember(
         source: "\(comment)\(indent)var \(bindings.joined(separator: ", ")): \(type.spelling)\n", check: check,
@@ -200,7 +203,7 @@ enum ObservableStateShapes {
       bindings.append(
         annotated ? "\(name): \(type.spelling) = \(value0)" : "\(name) = (\(value0)) as \(type.spelling)")
       check += notifyCheck(
-        name: name, value: type.value(variant: 1, indent: "  ", &random), expectNotify: true, comparable: type.isComparable)
+        name: name, value: type.value(variant: 1, indent: "  ", &random), type: type, expectNotify: true)
     }
     let separator = random.element(of: [", ", ",\n\(indent)  ", " /* , */, "])
     return GeneratedMember(
@@ -264,8 +267,13 @@ enum ObservableStateShapes {
   }
 
   /// Check statements: observing `name`, a reducer sets it to `value`; the observer must fire (or not).
-  static func notifyCheck(name: String, value: String, expectNotify: Bool, comparable: Bool) -> String {
+  /// The value is coerced to `type` (when it does not mention `T`): literals nested in literals are
+  /// slow to type-check without it.
+  static func notifyCheck(name: String, value rawValue: String, type: ValueType?, expectNotify: Bool) -> String {
     let bare = NamePool.bare(name)
+    let comparable = type?.isComparable ?? true
+    var value = rawValue
+    if let type, !type.usesGenericParameter { value = "(\(rawValue)) as \(type.spelling)" }
     var text = """
       do {
         let changed = grammarObserve { _ = store.state.\(name) }

@@ -43,7 +43,7 @@ enum ProgramAssembler {
 
           /// The behaviour check of `\(declaration.name)`.
           @MainActor
-          func check_\(declaration.name)() async -> [String] {
+          func check_\(declaration.name)()\(rendered.check.contains("await") ? " async" : "") -> [String] {
             var failures: [String] = []
             func fail(_ message: String) { failures.append(message) }
 

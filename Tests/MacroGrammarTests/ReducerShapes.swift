@@ -122,7 +122,7 @@ enum ReducerShapes {
     case 1, 2:
       let type = ValueTypes.make(&random, depth: 1)
       payload = "(\(type.spelling))"
-      value = type.value(variant: 1, indent: "  ", &random)
+      value = "(\(type.value(variant: 1, indent: "  ", &random))) as \(type.spelling)"
       features += type.features
     case 3:
       let type = ValueTypes.make(&random, depth: 1)
