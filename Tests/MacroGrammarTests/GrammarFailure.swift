@@ -33,9 +33,9 @@ struct GrammarFailure: Sendable {
   var occurrences = 1
 
   /// What identifies the failure across declarations: the category and the first line without
-  /// names, numbers and file positions.
+  /// names, numbers, file positions and double-quoted text (a crash's mangled symbol).
   var signature: String {
-    Self.signature(category: category, line: firstLine)
+    declaration.kind.rawValue + " | " + Self.signature(category: category, line: firstLine)
   }
 
   /// The signature of a failure of `category` whose first line is `line`.
@@ -46,7 +46,14 @@ struct GrammarFailure: Sendable {
     }
     var result = ""
     var quoted = false
+    var doubleQuoted = false
     for character in text {
+      // A crash report's mangled symbol ("@$s7program5CP_11O...") names the declaration: dropped.
+      if character == "\"" {
+        doubleQuoted.toggle()
+        continue
+      }
+      if doubleQuoted { continue }
       if character == "'" {
         quoted.toggle()
         result.append(character)
