@@ -44,6 +44,9 @@ final class ProgramCompiler: Sendable {
   let statistics = CompilationStatistics()
   /// Where programs are written and built; removed by ``cleanUp()``.
   let scratch: URL
+  /// `-sanitize=thread` (or `address`) when the products were built with that sanitizer
+  /// (`swift test --sanitize=thread`): their objects only link with its runtime.
+  let sanitizer: [String]
   private let baseArguments: [String]
 
   /// A compiler for the products at `products`, or the located ones; `nil` when they cannot be found.
@@ -84,6 +87,7 @@ final class ProgramCompiler: Sendable {
     let package = products.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     let include = package.appendingPathComponent("Sources/DependenciesObserverLookup/include")
     if fileManager.fileExists(atPath: include.path) { arguments += ["-Xcc", "-I\(include.path)"] }
+    self.sanitizer = Self.sanitizer(of: products.appendingPathComponent("IssueReporting.build"))
     self.swiftc = swiftc
     self.products = products
     self.baseArguments = arguments
@@ -108,7 +112,7 @@ final class ProgramCompiler: Sendable {
       objects += files.filter { $0.hasSuffix(".o") }.sorted().map { directory.appendingPathComponent($0).path }
     }
     let result = try Self.run(
-      swiftc, ["-emit-library", "-o", library.path] + objects + ["-lFoundation"], timeout: 600)
+      swiftc, ["-emit-library", "-o", library.path] + sanitizer + objects + ["-lFoundation"], timeout: 600)
     guard result.status == 0 else {
       throw CompilerError(message: "linking the runtime library failed:\n\(result.output)")
     }
@@ -124,7 +128,7 @@ final class ProgramCompiler: Sendable {
     let executable = directory.appendingPathComponent("program")
     var arguments = baseArguments + [file.path]
     if link {
-      arguments += [
+      arguments += sanitizer + [
         "-o", executable.path, "-L", scratch.path, "-lGrammarRuntime", "-lFoundation",
         "-Xlinker", "-rpath", "-Xlinker", scratch.path,
       ]
@@ -141,6 +145,17 @@ final class ProgramCompiler: Sendable {
     return Compilation(
       status: result.status, output: result.output, crashed: crashed,
       executable: link && result.status == 0 ? executable : nil)
+  }
+
+  /// The sanitizer flag the objects in `directory` were built with, if any.
+  static func sanitizer(of directory: URL) -> [String] {
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    guard let object = files.sorted().first(where: { $0.hasSuffix(".o") }),
+      let data = FileManager.default.contents(atPath: directory.appendingPathComponent(object).path)
+    else { return [] }
+    if data.range(of: Data("__tsan_".utf8)) != nil { return ["-sanitize=thread"] }
+    if data.range(of: Data("__asan_".utf8)) != nil { return ["-sanitize=address"] }
+    return []
   }
 
   /// Runs `executable` with `arguments`.
