@@ -4,14 +4,14 @@
 # reduced to minimal repros.
 #
 # usage: scripts/macro-grammar.sh [--budget N] [--seed S] [--report FILE] [--jobs J] [--skip-build]
-#   --budget  declarations per macro (default 500: 3000 declarations)
+#   --budget  declarations per macro (default 400: 2400 declarations)
 #   --seed    the generator's seed (default: the suite's fixed seed)
 #   --report  where to write the markdown report (default .build/macro-grammar-report.md)
 #   --jobs    compilations at once (default: the number of cores)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-budget=500
+budget=400
 seed=""
 report=".build/macro-grammar-report.md"
 jobs=$(nproc 2>/dev/null || echo 2)

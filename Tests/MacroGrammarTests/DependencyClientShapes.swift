@@ -133,7 +133,7 @@ enum DependencyClientShapes {
       }
       let isolated = signature.isAsync ? "await withIssueReporters([log]) { @MainActor in" : "withIssueReporters([log]) {"
       check += "  \(isolated)\n\(arguments.locals.split(separator: "\n").map { "    \($0)\n" }.joined())    \(body)\n  }\n"
-      check += "  if !log.messages.value.contains(where: { $0.contains(\"\(bare)\") }) { fail(\"unimplemented '\(bare)' reported no issue naming it: \\(log.messages.value)\") }\n"
+      check += "  if !log.messages.value.contains(where: { $0.contains(\"\(bare)\") }) {\n    fail(\"unimplemented '\(bare)' reported no issue naming it\")\n    fail(\"issues reported so far: \\(log.messages.value)\")\n  }\n"
     }
     check += "}\n"
     return GeneratedMember(source: source, check: check, features: features)
