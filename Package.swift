@@ -144,6 +144,9 @@ let package = Package(
       dependencies: ["ComposableArchitectureMacrosPlugin", "MacroSupport"]
     ),
     .testTarget(name: "CaseStudiesTests", dependencies: ["CaseStudiesCore", "ComposableArchitecture"]),
+    // Generates valid declarations for every macro, compiles them with `swiftc` against this build's
+    // products and runs their behaviour checks (`scripts/macro-grammar.sh` runs it with a large budget).
+    .testTarget(name: "MacroGrammarTests", dependencies: ["ComposableArchitecture"]),
   ],
   swiftLanguageModes: [.v6]
 )
