@@ -120,7 +120,8 @@ public enum DependencyClientMacro: MacroExpander {
           guard property.conditions.isEmpty else {
             if let value = endpoint.unimplementedClosure(owner: owner) {
               conditionalEndpoints.append(
-                ConditionalAssignment(name: endpoint.escapedName, value: value, conditions: property.conditions))
+                ConditionalAssignment(
+                  name: endpoint.escapedName, type: endpoint.type, value: value, conditions: property.conditions))
             }
             continue
           }
@@ -188,6 +189,7 @@ public enum DependencyClientMacro: MacroExpander {
   /// An endpoint declared inside `#if`, set by the initializer's body under the same clauses.
   struct ConditionalAssignment {
     var name: String
+    var type: String
     var value: String
     var conditions: [ConditionalClause]
   }
@@ -198,8 +200,12 @@ public enum DependencyClientMacro: MacroExpander {
   ) -> String {
     var builder = SourceBuilder()
     let assignConditionalEndpoints = { (builder: inout SourceBuilder) in
+      // Declared with the endpoint's type first, as a parameter's default would be: a closure's
+      // typed `throws` is inferred from a declared type, not through the property's init accessor.
       builder.emit(conditionalEndpoints, conditions: \.conditions) { builder, endpoint in
-        builder.line("self.\(endpoint.name) = \(endpoint.value)")
+        let local = "_$" + SwiftIdentifier.unescaped(endpoint.name)
+        builder.line("let \(local): \(endpoint.type) = \(endpoint.value)")
+        builder.line("self.\(endpoint.name) = \(local)")
       }
     }
     if parameters.isEmpty {

@@ -64,3 +64,45 @@ private enum KeywordDestination {
     #expect(other.state[case: \.`init`]?.`self` == 4)
   }
 }
+
+/// Enum reducer cases named like `CasePathable`'s own members (`is`, `modify`): `\.is` would name the
+/// method, so the expansion scopes them through the case subscript.
+@Reducer
+private enum MemberNamedDestination {
+  case `is`(KeywordChild)
+  case modify(KeywordChild)
+}
+
+/// A property named `let` with observers whose bodies use the keyword `let`.
+@ObservableState
+private struct KeywordObserved: Equatable {
+  var `let`: Int = 1 {
+    willSet { _ = newValue }  // } ,
+    didSet(old) {
+      let previous = old
+      changes += previous == `let` ? 0 : 1
+    }
+  }
+  var changes = 0
+}
+
+@MainActor
+@Suite struct MemberNamedCaseTests {
+  @Test func casesNamedIsAndModifyScopeTheirReducer() {
+    let initial: MemberNamedDestination.State = .is(KeywordChild.State())
+    let store = Store(initialState: initial) { MemberNamedDestination.body }
+    store.send(.is(.bump))
+    #expect(store.state[case: \.is]?.Protocol == 2)
+    guard case .is(let child) = store.case else {
+      Issue.record("expected the 'is' case")
+      return
+    }
+    #expect(child.Protocol == 2)
+  }
+
+  @Test func observersOfAKeywordNamedPropertyKeepTheirKeywords() {
+    var state = KeywordObserved()
+    state.let = 5
+    #expect(state.changes == 1)
+  }
+}
