@@ -35,7 +35,8 @@ export OPENTCA_MACRO_GRAMMAR_BUDGET="$budget"
 export OPENTCA_MACRO_GRAMMAR_JOBS="$jobs"
 export OPENTCA_MACRO_GRAMMAR_BATCH="${OPENTCA_MACRO_GRAMMAR_BATCH:-60}"
 export OPENTCA_MACRO_GRAMMAR_REDUCE="${OPENTCA_MACRO_GRAMMAR_REDUCE:-200}"
-export OPENTCA_MACRO_GRAMMAR_REPORT="$PWD/$report"
+case "$report" in /*) ;; *) report="$PWD/$report" ;; esac
+export OPENTCA_MACRO_GRAMMAR_REPORT="$report"
 if [ -n "$seed" ]; then export OPENTCA_MACRO_GRAMMAR_SEED="$seed"; fi
 
 status=0
