@@ -267,7 +267,7 @@ struct DependencyClientMacroTests {
     #expect(expansion.source?.contains("a: @escaping () -> Void,\n") == true)
   }
 
-  @Test func membersInsideIfConfigAreNotParameters() throws {
+  @Test func membersInsideIfConfigAreNotParametersAndEndpointsAreSetUnderTheirIf() throws {
     let source = """
       @DependencyClient
       struct C {
@@ -280,7 +280,13 @@ struct DependencyClientMacroTests {
       }
       """
     let expansion = try DependencyClientMacro.expand(Fixture.client(source))
-    #expect(expansion.source?.contains("debug") == false)
+    let text = try #require(expansion.source)
+    // No parameter for them; the endpoint is set to its unimplemented closure under the same `#if`.
+    #expect(!text.contains("debugOnly: @escaping"))
+    #expect(!text.contains("debugFlag"))
+    #expect(!text.contains("debugValue"))
+    #expect(text.contains("  #if DEBUG\n  let _$debugOnly: () throws -> Int = {"))
+    #expect(text.contains("  self.debugOnly = _$debugOnly\n  #endif\n"))
     #expect(expansion.diagnostics.count == 1)
     let diagnostic = try #require(expansion.diagnostics.first)
     #expect(diagnostic.message.hasPrefix("'@DependencyClient' cannot initialize 'debugValue', declared inside '#if'"))
