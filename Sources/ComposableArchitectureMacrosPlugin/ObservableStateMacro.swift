@@ -33,9 +33,8 @@ public enum ObservableStateMacro: MacroExpander {
     guard let parentNode = request.parentDeclaration,
       let parent = DeclarationScanner.typeDeclaration(in: parentNode.source), parent.kind == .struct,
       let member = request.declaration,
-      case .property(let declaration)? = DeclarationScanner.declaration(in: member.source)
-    else { return .empty }
-    guard declaration.bindings.count == 1, let binding = declaration.bindings.first,
+      case .property(let declaration)? = DeclarationScanner.declaration(in: member.source),
+      declaration.bindings.count == 1, let binding = declaration.bindings.first,
       case .tracked = StoredProperty(Property(declaration: declaration, binding: binding, conditions: [])),
       !declaration.attributes.contains(named: "ObservationStateTracked")
     else { return .empty }
@@ -68,7 +67,8 @@ public enum ObservableStateMacro: MacroExpander {
     let first = declaration.bindings[0].range.lowerBound
     let prefix = String(decoding: Array(node.source.utf8)[declaration.range.lowerBound..<first], as: UTF8.self)
     let changes = zip(declaration.bindings, declaration.bindings.dropFirst()).map { previous, next in
-      node.fixIt("", replacing: previous.range.upperBound..<next.range.lowerBound, with: "; " + prefix).changes[0]
+      Diagnostic.FixIt.Change(
+        range: node.positionRange(previous.range.upperBound..<next.range.lowerBound), newText: "; " + prefix)
     }
     return node.diagnostic(
       "'@ObservableState' cannot observe \(names.joined(separator: ", ")) and \(last) declared in one 'var'; declare each "

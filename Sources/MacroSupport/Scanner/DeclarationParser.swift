@@ -113,10 +113,14 @@ struct DeclarationParser {
     guard let next = self.token(at: following), !next.precededByNewline || next.is("@") else { return false }
     if next.is("@") { return true }
     if isKeyword(next, in: Self.declarationKeywords) || isKeyword(next, in: Self.modifierKeywords) { return true }
-    // `actor Name`, `macro name(…)`, `operator +++`, `precedencegroup Name`, `associatedtype Name`.
-    let namesFollow: Set<String> = ["actor", "macro", "operator", "precedencegroup", "associatedtype"]
-    return namesFollow.contains(token.text) && (next.kind == .identifier || next.kind == .operator)
+    return Self.namedDeclarationKeywords.contains(token.text) && (next.kind == .identifier || next.kind == .operator)
   }
+
+  /// Contextual keywords that begin a declaration when a name follows them: `actor Name`,
+  /// `macro name(…)`, `operator +++`, `precedencegroup Name`, `associatedtype Name`.
+  static let namedDeclarationKeywords: Set<String> = [
+    "actor", "macro", "operator", "precedencegroup", "associatedtype",
+  ]
 
   /// Whether the line break before the token at `index` continues the expression on the previous line:
   /// that line ends with a binary operator (spaced on both sides, `=` included), a `.`, or an opener.
