@@ -5,10 +5,6 @@ import Testing
 // Issue 26: runtime warnings and TestStore failures read word for word as TCA 1.25.5's. Each text is
 // written out here in full; a report is compared whole, never by a fragment.
 
-private func text(of issue: Issue) -> String {
-  issue.comments.map(\.rawValue).joined(separator: "\n")
-}
-
 /// Runs `body`, expecting exactly one issue, whose whole text is `expected`.
 @MainActor
 private func expectIssue(

@@ -5,26 +5,6 @@ import Testing
 // Issue 26: TestStore failures, the unhandled `Effect.run` error and the unhandled binding write read
 // word for word as TCA 1.25.5's. Each report is compared whole, in exhaustive and non-exhaustive mode.
 
-private func text(of issue: Issue) -> String {
-  issue.comments.map(\.rawValue).joined(separator: "\n")
-}
-
-/// Runs `body`, expecting exactly the issues `expected`, in order, each compared whole.
-@MainActor
-private func expectIssues(
-  _ expected: [String], sourceLocation: SourceLocation = #_sourceLocation,
-  _ body: () async -> Void
-) async {
-  let seen = LockIsolated<[String]>([])
-  await withKnownIssue(sourceLocation: sourceLocation) {
-    await body()
-  } matching: { issue in
-    seen.withValue { $0.append(text(of: issue)) }
-    return expected.contains(text(of: issue))
-  }
-  #expect(seen.value == expected, sourceLocation: sourceLocation)
-}
-
 @Reducer
 struct TextFeature {
   @ObservableState

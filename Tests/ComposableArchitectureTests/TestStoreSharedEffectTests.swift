@@ -8,15 +8,11 @@ import Testing
 // finishes unasserted (TCA's "Test store finished before asserting against changes to shared
 // state"), and is attributed to the step whose effect made it: a later `send` is not blamed for it.
 
-private func text(of issue: Issue) -> String {
-  issue.comments.map(\.rawValue).joined(separator: "\n")
-}
-
 /// Runs `body`, expecting exactly the issues `expected` (read after it ran), in order, each compared
 /// whole; returns the lines they were reported at.
 @MainActor
 @discardableResult
-private func expectIssues(
+private func expectIssuesAndLines(
   _ expected: @autoclosure () -> [String], sourceLocation: SourceLocation = #_sourceLocation,
   _ body: () async -> Void
 ) async -> [Int] {
@@ -210,7 +206,7 @@ struct SharedEffects {
     let line = #line + 1
     await store.send(.incrementThenRespond)
     let receiveLine = #line + 5
-    let lines = await expectIssues([
+    let lines = await expectIssuesAndLines([
       notExpected(
         count: .changed(from: "0", to: "1"), effect: effect(".incrementThenRespond", line: line))
     ]) {
@@ -224,7 +220,7 @@ struct SharedEffects {
     let store = TestStore(initialState: SharedEffects.State()) { SharedEffects() }
     let line = #line + 1
     await store.send(.incrementThenRespond)
-    await expectIssues([
+    await expectIssuesAndLines([
       mismatch(
         count: .changed(from: "2", to: "1"), effect: effect(".incrementThenRespond", line: line))
     ]) {
@@ -255,7 +251,7 @@ struct SharedEffects {
   @Test func anEffectsChangeNeverAssertedIsReportedWhenTheStoreGoesAway() async {
     var storeLine = 0
     var sendLine = 0
-    let lines = await expectIssues([
+    let lines = await expectIssuesAndLines([
       finishedBeforeAsserting(
         count: .changed(from: "0", to: "1"), effect: effect(".incrementSilently", line: sendLine))
     ]) {
@@ -273,7 +269,7 @@ struct SharedEffects {
     let line = #line + 1
     await store.send(.incrementSilently)
     let finishLine = #line + 5
-    let lines = await expectIssues([
+    let lines = await expectIssuesAndLines([
       finishedBeforeAsserting(
         count: .changed(from: "0", to: "1"), effect: effect(".incrementSilently", line: line))
     ]) {
@@ -307,7 +303,7 @@ struct SharedEffects {
     let store = TestStore(initialState: SharedEffects.State()) { SharedEffects() }
     let line = #line + 1
     await store.send(.incrementSilently)
-    await expectIssues([
+    await expectIssuesAndLines([
       mismatch(
         count: .changed(from: "5", to: "1"), effect: effect(".incrementSilently", line: line))
     ]) {
@@ -320,7 +316,7 @@ struct SharedEffects {
   @Test func aSendAfterAnEffectsChangeIsNotBlamedForIt() async {
     var storeLine = 0
     var sendLine = 0
-    let lines = await expectIssues([
+    let lines = await expectIssuesAndLines([
       finishedBeforeAsserting(
         count: .changed(from: "0", to: "1"), label: "tapped",
         effect: effect(".incrementSilently", line: sendLine))
@@ -370,7 +366,7 @@ struct SharedEffects {
     let store = TestStore(initialState: SharedEffects.State()) { SharedEffects() }
     await store.send(.incrementSilently)
     // The step changed it too: it answers for it, and no effect alone made the change.
-    await expectIssues([notExpected(count: .changed(from: "0", to: "2"))]) {
+    await expectIssuesAndLines([notExpected(count: .changed(from: "0", to: "2"))]) {
       await store.send(.incrementInReducer)
     }
     await store.finish()
@@ -394,7 +390,7 @@ struct SharedEffects {
     store.exhaustivity = .off
     let line = #line + 1
     await store.send(.incrementThenRespond)
-    await expectIssues([
+    await expectIssuesAndLines([
       mismatch(
         count: .changed(from: "3", to: "1"), effect: effect(".incrementThenRespond", line: line))
     ]) {
@@ -431,7 +427,7 @@ struct SharedEffects {
 
   @Test func severalValuesChangedByAnEffectAreEachReported() async {
     var line = 0
-    await expectIssues(
+    await expectIssuesAndLines(
       [
         // Both in one report: the state's difference shows every shared value it holds.
         finishedBeforeAsserting(
@@ -458,7 +454,7 @@ struct SharedEffects {
     let store = TestStore(initialState: SharedEffects.State()) { SharedEffects() }
     let line = #line + 1
     await store.send(.renameAndIncrementThenRespond)
-    await expectIssues([
+    await expectIssuesAndLines([
       // The closure asserted the count: the report is TCA's for a closure, and shows the count as
       // asserted.
       mismatch(
@@ -503,7 +499,7 @@ struct SharedEffects {
   @Test func aRunEffectOfAStoreWithDependenciesIsReportedWhenNeverAsserted() async {
     let clock = TestClock()
     var line = 0
-    await expectIssues([
+    await expectIssuesAndLines([
       finishedBeforeAsserting(
         count: .changed(from: "0", to: "1"), effect: effect(".incrementLater", line: line))
     ]) {

@@ -180,26 +180,6 @@ struct ReachCounter {
   }
 }
 
-private func text(of issue: Issue) -> String {
-  issue.comments.map(\.rawValue).joined(separator: "\n")
-}
-
-/// Runs `body`, expecting exactly the issues `expected`, in order, each compared whole.
-@MainActor
-private func expectIssues(
-  _ expected: [String], sourceLocation: SourceLocation = #_sourceLocation,
-  _ body: () async -> Void
-) async {
-  let seen = LockIsolated<[String]>([])
-  await withKnownIssue(sourceLocation: sourceLocation) {
-    await body()
-  } matching: { issue in
-    seen.withValue { $0.append(text(of: issue)) }
-    return true
-  }
-  #expect(seen.value == expected, sourceLocation: sourceLocation)
-}
-
 /// A line of a report's difference in the proportional format: `−`, `+`, or a figure space for a
 /// line both share.
 private func line(_ marker: String, _ text: String) -> String {
