@@ -280,7 +280,7 @@ enum EffectsArticle {
 
     enum Action: Equatable {
       case loadTapped
-      case response(Result<[String], SearchFailure>)
+      case searchResponse(Result<[String], SearchFailure>)
     }
 
     @Dependency(\.continuousClock) var clock
@@ -293,21 +293,21 @@ enum EffectsArticle {
           return .run { send in
             for attempt in 0..<3 {
               do {
-                await send(.response(.success(try await searchClient.search("news"))))
+                await send(.searchResponse(.success(try await searchClient.search("news"))))
                 return
               } catch {
                 try await clock.sleep(for: .seconds(1 << attempt))  // 1 s, 2 s, 4 s
               }
             }
-            await send(.response(.failure(.server(code: 503))))
+            await send(.searchResponse(.failure(.server(code: 503))))
           }
 
-        case let .response(.success(results)):
+        case let .searchResponse(.success(results)):
           state.results = results
           state.failure = nil
           return .none
 
-        case let .response(.failure(failure)):
+        case let .searchResponse(.failure(failure)):
           state.failure = failure
           return .none
         }
@@ -428,7 +428,7 @@ struct EffectsArticleTests {
     }
     await store.send(.loadTapped)
     await clock.advance(by: .seconds(7))  // 1 + 2 + 4 seconds, without waiting
-    await store.receive(\.response.failure) { $0.failure = .server(code: 503) }
+    await store.receive(\.searchResponse.failure) { $0.failure = .server(code: 503) }
   }
 
   @Test func concatenateRunsInOrder() async {
