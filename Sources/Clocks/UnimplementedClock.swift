@@ -1,11 +1,18 @@
+import ConcurrencyExtras
 import IssueReporting
 
-/// A clock that reports an issue whenever it is used.
+/// A clock that reports an issue when it is used.
 ///
 /// Give it to code under test when the flow you exercise should not touch time at all. If the code
 /// reads `now` or sleeps, the test fails with "Unimplemented: <name>.now" or
-/// "Unimplemented: <name>.sleep", pointing at the line that created the clock. After reporting, the
-/// clock behaves like an ``ImmediateClock``, so the code under test keeps running.
+/// "Unimplemented: <name>.sleep", pointing at the line that created the clock. Each of these is
+/// reported once per clock: one forgotten clock is one failure, not one per tick.
+///
+/// After reporting, the clock behaves like an ``ImmediateClock``, so the code under test keeps
+/// running, up to its first sleep: the first sleep returns at once, and every later one throws
+/// `CancellationError`. Without that, a timer or a polling loop on an immediate clock would spin
+/// without end, flooding the failing test with ticks; this way its loop ends (`.run` effects end
+/// quietly on cancellation, and a ``Clock/timer(interval:tolerance:)`` sequence ends).
 ///
 /// ```swift
 /// @Test func incrementDoesNotUseTime() {
@@ -22,6 +29,7 @@ public final class UnimplementedClock<Duration: DurationProtocol & Hashable>: Cl
   public let name: String
 
   private let base: ImmediateClock<Duration>
+  private let usage = LockIsolated(Usage())
   private let fileID: StaticString
   private let filePath: StaticString
   private let line: UInt
@@ -64,28 +72,41 @@ public final class UnimplementedClock<Duration: DurationProtocol & Hashable>: Cl
     self.column = column
   }
 
-  /// Reports an issue, then returns the clock's time.
+  /// Reports an issue (the first time only), then returns the clock's time.
   public var now: Instant {
     report("now")
     return Instant(offset: base.now.offset)
   }
 
-  /// Reports an issue, then returns zero.
+  /// Reports an issue (the first time only), then returns zero.
   public var minimumResolution: Duration {
     report("minimumResolution")
     return .zero
   }
 
-  /// Reports an issue, then behaves like ``ImmediateClock/sleep(until:tolerance:)``: moves `now`
-  /// to `deadline` and returns without waiting.
+  /// Reports an issue (the first time only); the clock's first sleep then behaves like
+  /// ``ImmediateClock/sleep(until:tolerance:)``, moving `now` to `deadline` and returning without
+  /// waiting, and every later sleep throws, ending the loop it is in.
   ///
-  /// - Throws: `CancellationError` if the current task is cancelled.
+  /// - Throws: `CancellationError` if the current task is cancelled, or when the clock already slept.
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     report("sleep")
+    let isFirstSleep = usage.withValue { usage in
+      defer { usage.hasSlept = true }
+      return !usage.hasSlept
+    }
+    guard isFirstSleep else { throw CancellationError() }
     try await base.sleep(until: .init(offset: deadline.offset), tolerance: tolerance)
   }
 
+  /// What the clock was used for so far: the endpoints reported, and whether it slept.
+  private struct Usage {
+    var reported: Set<String> = []
+    var hasSlept = false
+  }
+
   private func report(_ endpoint: String) {
+    guard usage.withValue({ $0.reported.insert(endpoint).inserted }) else { return }
     reportIssue(
       "Unimplemented: \(name).\(endpoint)",
       fileID: fileID,

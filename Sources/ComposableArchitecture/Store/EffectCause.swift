@@ -38,8 +38,8 @@ struct EffectCause: @unchecked Sendable {
 
   static let remembered = 8
 
-  /// The number of effect round-trips since the last outside action: 1 for an action sent by an
-  /// effect of an outside action.
+  /// The number of asynchronous effect round-trips since the last outside action: 1 for an action
+  /// sent by a `.run` effect of an outside action, 0 for one sent by its `.send` effect.
   var depth: Int { Int(storedDepth) }
   /// How many of the last round-trips were synchronous (`.send` effects, reduced before `send`
   /// returns) in a row: 0 for an action sent by an asynchronous effect.
@@ -61,23 +61,32 @@ struct EffectCause: @unchecked Sendable {
   /// The cause of an action sent by an effect started by `action`, itself caused by `cause`;
   /// `location` is where the effect was built, when it is a `.run`.
   ///
-  /// The chain's actions are remembered only near `limit` (the depth at which a loop is reported),
-  /// so that an ordinary effect costs no allocation for them.
-  /// `synchronous` says whether the effect is a `.send` reduced at once (see
-  /// ``synchronousDepth``).
+  /// `synchronous` says whether the effect is a `.send` reduced at once: it adds one to
+  /// ``synchronousDepth`` and leaves ``depth`` (asynchronous round-trips) as it was; an asynchronous
+  /// effect adds one to ``depth`` and starts ``synchronousDepth`` over. The chain's actions are
+  /// remembered only near the depth at which its kind of loop is reported (`limit` for asynchronous
+  /// round-trips, ``RunawayLoopDetection/synchronousCeiling`` for synchronous ones), so that an
+  /// ordinary effect costs no allocation for them.
   static func effect(
     of action: @autoclosure () -> Any, cause: EffectCause?, limit: Int?, synchronous: Bool = false,
     location: EffectLocation? = nil
   ) -> EffectCause {
-    let depth = (cause?.storedDepth ?? 0).incrementedSaturating
-    let synchronousDepth =
-      synchronous ? (cause?.storedSynchronousDepth ?? 0).incrementedSaturating : 0
-    // A synchronous chain is broken at the ceiling even without a limit; its depth never exceeds
-    // `depth`, which is all there is to check.
-    let limit = limit ?? RunawayLoopDetection.synchronousCeiling
-    guard Int(depth) > limit - remembered else {
+    let depth: Int32
+    let synchronousDepth: Int32
+    let isNearReport: Bool
+    if synchronous {
+      depth = cause?.storedDepth ?? 0
+      synchronousDepth = (cause?.storedSynchronousDepth ?? 0).incrementedSaturating
+      isNearReport = Int(synchronousDepth) > RunawayLoopDetection.synchronousCeiling - remembered
+    } else {
+      depth = (cause?.storedDepth ?? 0).incrementedSaturating
+      synchronousDepth = 0
+      isNearReport = limit.map { Int(depth) > $0 - remembered } ?? false
+    }
+    guard isNearReport else {
       return EffectCause(
-        depth: depth, synchronousDepth: synchronousDepth, recent: [], location: location)
+        depth: depth, synchronousDepth: synchronousDepth, recent: cause?.recent ?? [],
+        location: location)
     }
     var recent = cause?.recent ?? []
     recent.append(action())

@@ -121,19 +121,27 @@ final class RootCore<State, Action> {
   /// the buffer element's type metadata.
   @inline(never)
   private func reduceBuffered(collector: inout TaskCollector?) {
-    let burstLimit = RunawayLoopDetection.synchronousBurstLimit(for: runawayLoopLimit)
+    let ceiling = RunawayLoopDetection.synchronousCeiling
     var index = 0
+    var reduced = 0
     while index < buffer.count {
-      guard index < burstLimit else {
-        // A burst that keeps growing would keep `send` from returning: drop what is left.
+      guard reduced < ceiling else {
+        // A burst that kept growing past any real one would keep `send` from returning: drop
+        // what is left.
         RunawayLoopDetection.reportBrokenBurst(
-          action: buffer[index].0, dropped: buffer.count - index, limit: burstLimit,
+          action: buffer[index].0, dropped: buffer.count - index, limit: ceiling,
           location: RunawayLoopDetection.location(of: collector, cause: buffer[index].2))
         break
       }
       let (action, transaction, cause) = buffer[index]
       index += 1
+      reduced += 1
       reduceAndStart(action, transaction: transaction, cause: cause, collector: &collector)
+      if index >= 4_096, index * 2 >= buffer.count {
+        // A long chain holds only what is still waiting, not every action it reduced.
+        buffer.removeFirst(index)
+        index = 0
+      }
     }
     buffer.removeAll(keepingCapacity: true)
     hasBuffered = false
@@ -216,13 +224,13 @@ final class RootCore<State, Action> {
       let cause = EffectCause.effect(
         of: action, cause: currentCause, limit: runawayLoopLimit, synchronous: true,
         location: currentCause?.location)
-      let limit = runawayLoopLimit ?? RunawayLoopDetection.synchronousCeiling
-      guard cause.synchronousDepth <= limit else {
-        // A synchronous loop would keep `send` from returning: break it here.
+      let ceiling = RunawayLoopDetection.synchronousCeiling
+      guard cause.synchronousDepth <= ceiling else {
+        // A chain this long does not end: it would keep `send` from returning. Break it here.
         if !reportedSynchronousLoop {
           reportedSynchronousLoop = true
           RunawayLoopDetection.reportBrokenChain(
-            cause: cause, action: sentAction, limit: limit,
+            cause: cause, action: sentAction, limit: ceiling,
             location: RunawayLoopDetection.location(of: collector, cause: cause))
         }
         return

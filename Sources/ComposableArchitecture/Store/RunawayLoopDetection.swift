@@ -3,30 +3,25 @@ import IssueReporting
 
 /// Reports a runaway effect loop: an action whose effect sends an action whose effect sends an
 /// action… without end and without outside input, the trace that "never stops growing" of lesson
-/// 000. Each action sent by an effect is one round-trip further from the last outside action; past
-/// a limit (1,000 by default) the store reports the chain once, and goes on: it never stops the app.
-/// A timer is not a loop: all its ticks come from one effect, one round-trip away.
+/// 000. Each action sent by a `.run` effect is one asynchronous round-trip further from the last
+/// outside action; past a limit (1,000 by default) the store reports the chain once, and goes on: it
+/// never stops the app. A timer is not a loop: all its ticks come from one effect, one round-trip
+/// away.
 ///
-/// A *synchronous* loop (`.send(.ping)` whose pass returns `.send(.ping)`…) would keep `send` from
-/// ever returning, so it is also broken: the action past the limit (and so the rest of its chain) is
-/// dropped, with a report. So is a synchronous burst that keeps growing (`.merge(.send(.a),
-/// .send(.a))` for each `.a`): past ``synchronousBurstLimit(for:)`` actions reduced by one `send`,
-/// the rest of the burst is dropped. With the report turned off (`nil`), synchronous loops are still
-/// broken, at ``synchronousCeiling``.
+/// A *synchronous* chain (`.send(.step)` whose pass returns `.send(.step)`…) is reduced before `send`
+/// returns, so one that never ends would keep `send` from ever returning. A chain that ends is never
+/// touched, however long (TCA's own tests send chains of 100,000 actions): only past
+/// ``synchronousCeiling`` actions in a row, far beyond any chain that ends, is a chain taken for one
+/// that does not; its next action is dropped, which ends it, with one report. Likewise one `send`
+/// never reduces more than ``synchronousCeiling`` actions in all: a burst that keeps growing
+/// (`.merge(.send(.a), .send(.a))` for each `.a`) is cut there, with a report.
 enum RunawayLoopDetection {
-  /// The default number of round-trips after which a chain is reported.
+  /// The default number of asynchronous round-trips after which a chain is reported.
   static let defaultLimit = 1_000
-  /// The synchronous chain length at which a loop is broken when the limit is turned off.
-  static let synchronousCeiling = 100_000
-
-  /// How many actions one `send` may reduce in all (itself, and the synchronous effects' actions it
-  /// leads to) before the rest is dropped as a runaway burst: never fewer than 100,000, so that
-  /// large legitimate bursts are never cut.
-  static func synchronousBurstLimit(for limit: Int?) -> Int {
-    let limit = limit ?? synchronousCeiling
-    let (product, overflow) = limit.multipliedReportingOverflow(by: 1_000)
-    return overflow ? .max : max(product, 100_000)
-  }
+  /// The most actions one `send` reduces, and the longest synchronous chain it runs: a million,
+  /// ten times TCA's longest test chain. A chain or burst past it is taken for one that does not
+  /// end, reported and cut.
+  static let synchronousCeiling = 1_000_000
 
   /// Where a report about a synchronous chain or burst points: the `send` that started it, when it
   /// has a location (a test store's `send`), else the `.run` effect whose action started it, if any.
@@ -48,7 +43,7 @@ enum RunawayLoopDetection {
     }
   }
 
-  /// Reports a synchronous loop broken after `limit` `.send` round-trips in a row, dropping
+  /// Reports a synchronous chain broken after `limit` `.send` round-trips in a row, dropping
   /// `action`, at `location` (see ``location(of:cause:)``).
   static func reportBrokenChain(cause: EffectCause, action: Any, limit: Int, location: IssueLocation?) {
     let chain = chain(of: cause, endingWith: action)
@@ -111,14 +106,15 @@ private enum RunawayEffectLoopLimitKey: DependencyKey {
 }
 
 extension DependencyValues {
-  /// After how many effect round-trips without outside input a store reports a runaway effect loop
-  /// (an effect whose action starts an effect that sends an action… without end); `nil` turns the
-  /// report off. 1,000 by default. An asynchronous loop is reported once and goes on. A synchronous
-  /// one (`.send` effects only, which `send` reduces before it returns) would keep `send` from ever
-  /// returning, so it is reported once and broken: the action past the limit is dropped, ending its
-  /// chain (with `nil`, synchronous chains are still broken, at 100,000). One `send` that leads to more
-  /// than 1,000 × the limit synchronous actions (never fewer than 100,000) drops the rest of them.
-  /// A store reads it when it is created:
+  /// After how many asynchronous effect round-trips without outside input a store reports a runaway
+  /// effect loop (a `.run` effect whose action starts an effect that sends an action… without end);
+  /// `nil` turns the report off. 1,000 by default. A loop is reported once and goes on.
+  ///
+  /// Synchronous chains (`.send` effects, which `send` reduces before it returns) are not counted:
+  /// one that ends runs to its end, however long. Only a chain of more than a million actions in a
+  /// row, or a `send` that leads to more than a million actions in all, is taken for one that never
+  /// ends: it is reported and cut there, whatever this limit, so that `send` returns. A store reads
+  /// the limit when it is created:
   ///
   /// ```swift
   /// let store = Store(initialState: Feature.State()) {
