@@ -29,18 +29,32 @@ struct EffectCauseTests {
     #expect(MemoryLayout<EffectCause>.size <= 65)
   }
 
-  @Test("Depths count round trips; the synchronous depth counts only the last synchronous ones")
+  @Test("The depth counts asynchronous round trips; the synchronous depth, the last synchronous ones in a row")
   func depths() {
     var cause: EffectCause? = nil
     for step in 1...50 {
       cause = EffectCause.effect(of: step, cause: cause, limit: 1_000, synchronous: step > 40)
-      #expect(cause?.depth == step)
+      #expect(cause?.depth == min(step, 40))
       #expect(cause?.synchronousDepth == max(0, step - 40))
     }
-    // An asynchronous round trip resets the synchronous depth.
+    // An asynchronous round trip counts one more and resets the synchronous depth.
     cause = EffectCause.effect(of: 51, cause: cause, limit: 1_000)
-    #expect(cause?.depth == 51)
+    #expect(cause?.depth == 41)
     #expect(cause?.synchronousDepth == 0)
+  }
+
+  @Test("Near the synchronous ceiling, a cause remembers the chain's last eight actions, whatever the limit")
+  func recentSynchronousActions() {
+    let ceiling = RunawayLoopDetection.synchronousCeiling
+    var cause: EffectCause? = EffectCause(
+      depth: 3, synchronousDepth: Int32(ceiling - 20), recent: [], location: nil)
+    for step in 1...30 {
+      cause = EffectCause.effect(of: step, cause: cause, limit: 5, synchronous: true)
+      // Remembered from the synchronous depth `ceiling - 8` on, that is from step 13.
+      let expected: [Int] = step < 13 ? [] : Array(max(13, step - 7)...step)
+      #expect(cause?.recent.map { $0 as? Int } == expected.map { $0 })
+      #expect(cause?.depth == 3)
+    }
   }
 
   @Test("Near the limit, a cause remembers the chain's last eight actions, oldest first")

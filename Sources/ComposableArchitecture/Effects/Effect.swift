@@ -185,6 +185,13 @@ struct EffectID: Hashable, Sendable {
       || type == ObjectIdentifier(NavigationDismissID.self)
   }
 
+  /// Whether the id is one a user names (`.cancellable(id:)`, `.cancel(id:)`), not the store's own:
+  /// what a parent's `.cancel(id:)` looks for below it (a scope's own id, and a destination's
+  /// lifetime and dismissal signals, are each cancelled at their place only).
+  var isUserID: Bool {
+    type != ObjectIdentifier(ScopeCancellation.self) && !isBackground
+  }
+
   @usableFromInline
   static func == (lhs: Self, rhs: Self) -> Bool {
     guard lhs.type == rhs.type else { return false }

@@ -5,9 +5,10 @@ import Foundation
 ///
 /// A child's effects are filed under its identity; when the identity the parent leaves behind
 /// differs (the state became `nil`, the row was removed, the case changed, an `Identifiable` child was
-/// replaced by one with another id, an enum child changed case), they are cancelled. The identity is
+/// replaced by one with another id, an enum child changed case or holds a value with another id), they
+/// are cancelled. The identity is
 /// where the child lives (a key path) and what it is (its type, its `id` if `Identifiable`, its case
-/// if an enum); its other contents may change freely.
+/// if an enum, with its value's `id` if that is `Identifiable`); its other contents may change freely.
 struct ChildIdentity: Hashable, @unchecked Sendable {
   let location: AnyHashable
   let type: ObjectIdentifier
@@ -18,8 +19,16 @@ struct ChildIdentity: Hashable, @unchecked Sendable {
   init<Child>(of child: Child, at location: AnyHashable) {
     self.location = location
     self.type = ObjectIdentifier(Child.self)
-    self.id = identifiableID(of: child)
-    self.caseName = EnumTypes.isEnum(child) ? enumCaseName(of: child) : nil
+    if EnumTypes.isEnum(child) {
+      // An enum child is its case, and the id of its case's value when that is `Identifiable` (a
+      // destination `.detail(item)` with another item is another presentation, as in TCA).
+      let payload = Mirror(reflecting: child).children.first
+      self.caseName = payload?.label ?? "\(child)"
+      self.id = identifiableID(of: child) ?? payload.flatMap { identifiableID(of: $0.value) }
+    } else {
+      self.caseName = nil
+      self.id = identifiableID(of: child)
+    }
   }
 
   /// The identity of an element of a collection, known by its id.
@@ -39,11 +48,6 @@ private func identifiableID(of value: Any) -> AnyHashable? {
 
 private func id<Value: Identifiable>(of value: Value) -> AnyHashable {
   AnyHashable(value.id)
-}
-
-/// The name of the case `value` (an enum) is in.
-private func enumCaseName(of value: Any) -> String {
-  Mirror(reflecting: value).children.first?.label ?? "\(value)"
 }
 
 /// Which types are enums, remembered per type: reflecting on every value would be slow.

@@ -284,6 +284,23 @@ final class EffectRegistry: @unchecked Sendable {
     cancelled.cancel()
   }
 
+  /// Cancels every effect filed under `key`, and every effect filed under `key`'s id deeper inside
+  /// `key`'s path (by a presented child, a stack element, their own children…): a parent's
+  /// `.cancel(id:)` reaches its descendants' effects, as in TCA, while a child's never reaches its
+  /// parent's or a sibling's.
+  func cancelIncludingDescendants(_ key: EffectKey) {
+    lock.lock()
+    let own = tokensByKey.removeValue(forKey: key).map { cancelLocked($0, by: key) }
+    var deeper: [CancelledHandles] = []
+    for below in tokensByKey.keys(below: key) {
+      guard let tokens = tokensByKey.removeValue(forKey: below) else { continue }
+      deeper.append(cancelLocked(tokens, by: below))
+    }
+    lock.unlock()
+    own?.cancel()
+    for handles in deeper { handles.cancel() }
+  }
+
   /// What cancels the effects cancelled under one key, called once the lock is released: a task
   /// being cancelled may run code that calls back into the registry.
   private struct CancelledHandles {

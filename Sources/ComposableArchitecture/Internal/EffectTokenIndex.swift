@@ -7,9 +7,16 @@
 /// and probing the table; the table holds no entry for that key meanwhile. Any other key replaced
 /// puts the kept one back in the table and takes its place.
 ///
+/// Keys a user named (``EffectID/isUserID``) filed below the root of the state tree (by a presented
+/// child, a stack element…) are also listed by id, so that a parent's `.cancel(id:)` finds the
+/// effects its descendants filed under the same id (``keys(below:)``); the root's own keys, the
+/// common case, and the store's own keys cost nothing more.
+///
 /// Read and written by the registry, under its lock.
 struct EffectTokenIndex {
   private var table: [EffectKey: EffectTokens] = [:]
+  /// The keys of user ids with a non-empty path that have tokens, by id.
+  private var deepKeysByID: [EffectID: Set<EffectKey>] = [:]
   /// The key last replaced, if any, whose tokens are ``recentTokens`` and not in ``table``.
   private var recentKey: EffectKey?
   /// The tokens of ``recentKey``; meaningless while it is `nil`.
@@ -32,8 +39,8 @@ struct EffectTokenIndex {
       }
       if let recentKey, recentKey == key {
         recentTokens = newValue
-      } else {
-        table[key] = newValue
+      } else if table.updateValue(newValue, forKey: key) == nil {
+        noteAdded(key)
       }
     }
   }
@@ -44,10 +51,13 @@ struct EffectTokenIndex {
       defer {
         self.recentKey = nil
         recentTokens = .one(0)
+        noteRemoved(key)
       }
       return recentTokens
     }
-    return table.removeValue(forKey: key)
+    guard let removed = table.removeValue(forKey: key) else { return nil }
+    noteRemoved(key)
+    return removed
   }
 
   /// Files `tokens` under `key` in place of the tokens filed there, which it returns, and keeps
@@ -59,9 +69,32 @@ struct EffectTokenIndex {
     }
     if let recentKey { table[recentKey] = recentTokens }
     let replaced = table.removeValue(forKey: key)
+    if replaced == nil { noteAdded(key) }
     recentKey = key
     recentTokens = tokens
     return replaced
+  }
+
+  /// The keys with tokens filed under `key`'s id deeper than `key`'s path, inside it: what a
+  /// `.cancel(id:)` at `key.path` reaches in the parts of the state tree below.
+  func keys(below key: EffectKey) -> [EffectKey] {
+    guard let keys = deepKeysByID[key.id] else { return [] }
+    return keys.filter { $0.path.count > key.path.count && $0.path.starts(with: key.path) }
+  }
+
+  /// Lists `key`, which just got tokens, by id, when it is below the root.
+  private mutating func noteAdded(_ key: EffectKey) {
+    guard !key.path.isEmpty, key.id.isUserID else { return }
+    deepKeysByID[key.id, default: []].insert(key)
+  }
+
+  /// Unlists `key`, which has no tokens any more.
+  private mutating func noteRemoved(_ key: EffectKey) {
+    guard !key.path.isEmpty, key.id.isUserID,
+      var keys = deepKeysByID.removeValue(forKey: key.id)
+    else { return }
+    keys.remove(key)
+    if !keys.isEmpty { deepKeysByID[key.id] = keys }
   }
 
   /// Every key with tokens filed under it.

@@ -20,8 +20,10 @@ extension Reducer {
   /// ```
   ///
   /// The element runs before this reducer. Popping an element (`.popFrom(id:)`, this reducer
-  /// removing it, or `dismiss()` called from the element's effects) cancels its effects. An action
-  /// for an id the stack does not hold is reported and dropped.
+  /// removing it, or `dismiss()` called from the element's effects) cancels its effects; an element
+  /// removed by another reducer (before or after this one in a body) loses its effects on the next
+  /// action through this reducer. An action for an id the stack does not hold is reported and
+  /// dropped.
   @inlinable
   public func forEach<DestinationState, DestinationAction, Destination: Reducer>(
     _ toStackState: @escaping @autoclosure () -> WritableKeyPath<State, StackState<DestinationState>>,
@@ -115,14 +117,20 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     }
 
     let idsAfter = state[keyPath: toStackState]._ids
-    if idsBefore != idsAfter {
+    // What is mounted (whose lifetime started) and not in the stack any more was removed, in this
+    // pass or since the last one (by a reducer outside this one, before or after it in a body):
+    // its effects end now.
+    let mounted = state[keyPath: toStackState].mounted
+    let isMountedInSync = mounted.count == idsAfter.count && idsAfter.allSatisfy(mounted.contains)
+    if idsBefore != idsAfter || !isMountedInSync {
       let remaining = Set(idsAfter)
-      for id in idsBefore where !remaining.contains(id) {
+      let removedNow = idsBefore.filter { !remaining.contains($0) }
+      let removedEarlier = mounted.filter { !remaining.contains($0) && !idsBefore.contains($0) }
+      for id in removedNow + removedEarlier.sorted() {
         effects = effects.merging(._cancelScope(identity(of: id)))
       }
     }
-    let mounted = state[keyPath: toStackState].mounted
-    if mounted.count != idsAfter.count || !idsAfter.allSatisfy(mounted.contains) {
+    if !isMountedInSync {
       let toStackAction = self.toStackAction
       for id in idsAfter where !mounted.contains(id) {
         effects = effects.merging(

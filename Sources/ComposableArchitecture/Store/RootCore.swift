@@ -272,7 +272,7 @@ final class RootCore<State, Action> {
       startNested(inner, for: action, path: path, keys: keys, collector: &collector)
 
     case let .cancel(ids):
-      for id in ids { registry.cancel(EffectKey(path: path, id: id)) }
+      for id in ids { registry.cancelIncludingDescendants(EffectKey(path: path, id: id)) }
 
     case let .scoped(scopePath, inner):
       // Each component is a part of the state tree inside the previous one: the effect is filed
@@ -476,7 +476,7 @@ final class RootCore<State, Action> {
       registry.finish(token)
     case let .cancel(ids):
       guard let registry = core.core?.registry else { return }
-      for id in ids { registry.cancel(EffectKey(path: path, id: id)) }
+      for id in ids { registry.cancelIncludingDescendants(EffectKey(path: path, id: id)) }
     case let .scoped(scopePath, inner):
       await execute(
         inner, for: action, path: path + scopePath.components, core: core, collector: collector,
