@@ -44,6 +44,7 @@ let package = Package(
       name: "Dependencies",
       dependencies: [
         "IssueReporting", "ConcurrencyExtras", "Clocks", "CombineSchedulers", "DependenciesObserverLookup",
+        "XCTestDynamicOverlay",
       ]
     ),
     // How `Dependencies` finds `DependenciesTestObserver` when a program links it: a weak symbol.
@@ -78,7 +79,7 @@ let package = Package(
       dependencies: [
         "IssueReporting", "ConcurrencyExtras", "CustomDump", "IdentifiedCollections", "Clocks",
         "CombineSchedulers", "CasePaths", "Dependencies", "DependenciesMacros", "SwiftNavigation", "Perception", "Sharing",
-        "ComposableArchitectureMacrosPlugin",
+        "XCTestDynamicOverlay", "ComposableArchitectureMacrosPlugin",
       ]
     ),
 
@@ -103,6 +104,7 @@ let package = Package(
 
     // Tests.
     .testTarget(name: "IssueReportingTests", dependencies: ["IssueReporting", "XCTestDynamicOverlay"]),
+    .testTarget(name: "XCTestDynamicOverlayTests", dependencies: ["XCTestDynamicOverlay"]),
     .testTarget(name: "ConcurrencyExtrasTests", dependencies: ["ConcurrencyExtras"]),
     .testTarget(name: "CustomDumpTests", dependencies: ["CustomDump", "IssueReporting"]),
     .testTarget(name: "IdentifiedCollectionsTests", dependencies: ["IdentifiedCollections", "IssueReporting"]),
