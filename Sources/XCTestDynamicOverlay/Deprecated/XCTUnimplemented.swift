@@ -31,6 +31,7 @@ public func XCTUnimplemented<each Argument, Result>(
 /// ```swift
 /// let settings = Settings(count: XCTUnimplemented("Settings.count"))  // () -> Int, returns 0
 /// ```
+@_disfavoredOverload
 @available(*, deprecated, renamed: "unimplemented")
 public func XCTUnimplemented<each Argument, Result: UnimplementedPlaceholder>(
   _ description: @autoclosure @escaping @Sendable () -> String = "",
@@ -54,6 +55,7 @@ public func XCTUnimplemented<each Argument, Result: UnimplementedPlaceholder>(
 /// ```swift
 /// let client = Client(load: XCTUnimplemented("Client.load"))  // () async -> [Row], returns []
 /// ```
+@_disfavoredOverload
 @available(*, deprecated, renamed: "unimplemented")
 public func XCTUnimplemented<each Argument, Result: UnimplementedPlaceholder>(
   _ description: @autoclosure @escaping @Sendable () -> String = "",
