@@ -49,7 +49,7 @@ let package = Package(
     ),
     // How `Dependencies` finds `DependenciesTestObserver` when a program links it: a weak symbol.
     .target(name: "DependenciesObserverLookup"),
-    .target(name: "Perception"),
+    .target(name: "Perception", dependencies: ["PerceptionMacrosPlugin"]),
     .target(
       name: "DependenciesMacros",
       dependencies: ["Dependencies", "IssueReporting", "DependenciesMacrosPlugin"]
@@ -88,6 +88,7 @@ let package = Package(
     .macro(name: "CasePathsMacrosPlugin", dependencies: ["MacroSupport"]),
     .macro(name: "DependenciesMacrosPlugin", dependencies: ["MacroSupport"]),
     .macro(name: "ComposableArchitectureMacrosPlugin", dependencies: ["MacroSupport"]),
+    .macro(name: "PerceptionMacrosPlugin", dependencies: ["MacroSupport"]),
 
     // Benchmarks: `swift run -c release tca-bench`. No test target depends on it.
     .executableTarget(
