@@ -13,6 +13,7 @@
 @available(macOS, deprecated: 9999)
 @available(tvOS, deprecated: 9999)
 @available(watchOS, deprecated: 9999)
+@_documentation(visibility: public)
 public struct _XCTIssue: Equatable, Hashable, Sendable {
   /// The kinds of failure, with the raw values XCTest gives them.
   public enum IssueType: Int, Sendable {
