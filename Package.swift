@@ -136,6 +136,7 @@ let package = Package(
       dependencies: ["SwiftNavigation", "CasePaths", "ConcurrencyExtras", "CustomDump", "IssueReporting", "Perception"]
     ),
     .testTarget(name: "PerceptionTests", dependencies: ["Perception", "ConcurrencyExtras"]),
+    .testTarget(name: "PerceptionMacrosPluginTests", dependencies: ["PerceptionMacrosPlugin", "MacroSupport"]),
     .testTarget(
       name: "SharingTests",
       dependencies: ["Sharing", "Dependencies", "Clocks", "ConcurrencyExtras", "IdentifiedCollections", "IssueReporting"]
