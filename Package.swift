@@ -44,11 +44,12 @@ let package = Package(
       name: "Dependencies",
       dependencies: [
         "IssueReporting", "ConcurrencyExtras", "Clocks", "CombineSchedulers", "DependenciesObserverLookup",
+        "XCTestDynamicOverlay",
       ]
     ),
     // How `Dependencies` finds `DependenciesTestObserver` when a program links it: a weak symbol.
     .target(name: "DependenciesObserverLookup"),
-    .target(name: "Perception"),
+    .target(name: "Perception", dependencies: ["PerceptionMacrosPlugin"]),
     .target(
       name: "DependenciesMacros",
       dependencies: ["Dependencies", "IssueReporting", "DependenciesMacrosPlugin"]
@@ -78,7 +79,7 @@ let package = Package(
       dependencies: [
         "IssueReporting", "ConcurrencyExtras", "CustomDump", "IdentifiedCollections", "Clocks",
         "CombineSchedulers", "CasePaths", "Dependencies", "DependenciesMacros", "SwiftNavigation", "Perception", "Sharing",
-        "ComposableArchitectureMacrosPlugin",
+        "XCTestDynamicOverlay", "ComposableArchitectureMacrosPlugin",
       ]
     ),
 
@@ -87,6 +88,7 @@ let package = Package(
     .macro(name: "CasePathsMacrosPlugin", dependencies: ["MacroSupport"]),
     .macro(name: "DependenciesMacrosPlugin", dependencies: ["MacroSupport"]),
     .macro(name: "ComposableArchitectureMacrosPlugin", dependencies: ["MacroSupport"]),
+    .macro(name: "PerceptionMacrosPlugin", dependencies: ["MacroSupport"]),
 
     // Benchmarks: `swift run -c release tca-bench`. No test target depends on it.
     .executableTarget(
@@ -103,6 +105,7 @@ let package = Package(
 
     // Tests.
     .testTarget(name: "IssueReportingTests", dependencies: ["IssueReporting", "XCTestDynamicOverlay"]),
+    .testTarget(name: "XCTestDynamicOverlayTests", dependencies: ["XCTestDynamicOverlay"]),
     .testTarget(name: "ConcurrencyExtrasTests", dependencies: ["ConcurrencyExtras"]),
     .testTarget(name: "CustomDumpTests", dependencies: ["CustomDump", "IssueReporting"]),
     .testTarget(name: "IdentifiedCollectionsTests", dependencies: ["IdentifiedCollections", "IssueReporting"]),
@@ -133,6 +136,7 @@ let package = Package(
       dependencies: ["SwiftNavigation", "CasePaths", "ConcurrencyExtras", "CustomDump", "IssueReporting", "Perception"]
     ),
     .testTarget(name: "PerceptionTests", dependencies: ["Perception", "ConcurrencyExtras"]),
+    .testTarget(name: "PerceptionMacrosPluginTests", dependencies: ["PerceptionMacrosPlugin", "MacroSupport"]),
     .testTarget(
       name: "SharingTests",
       dependencies: ["Sharing", "Dependencies", "Clocks", "ConcurrencyExtras", "IdentifiedCollections", "IssueReporting"]

@@ -9,3 +9,4 @@
 @_exported import SwiftNavigation
 @_exported import Perception
 @_exported import Sharing
+@_exported import XCTestDynamicOverlay

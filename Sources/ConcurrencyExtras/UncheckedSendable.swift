@@ -5,7 +5,21 @@
 /// let formatter = UncheckedSendable(NumberFormatter())
 /// Task { print(formatter.value.string(from: 1) ?? "") }
 /// ```
+///
+/// It is also a property wrapper, so a stored property can opt out of `Sendable` checking while the
+/// type holding it stays `Sendable`:
+///
+/// ```swift
+/// struct Request: Sendable {
+///   @UncheckedSendable var formatter = NumberFormatter()
+/// }
+/// ```
 @dynamicMemberLookup
+@propertyWrapper
+@available(iOS, deprecated: 9999)
+@available(macOS, deprecated: 9999)
+@available(tvOS, deprecated: 9999)
+@available(watchOS, deprecated: 9999)
 public struct UncheckedSendable<Value>: @unchecked Sendable {
   /// The wrapped value.
   public var value: Value
@@ -13,6 +27,24 @@ public struct UncheckedSendable<Value>: @unchecked Sendable {
   /// Wraps `value`.
   public init(_ value: Value) {
     self.value = value
+  }
+
+  /// Wraps `wrappedValue`: the initializer a property wrapped with `@UncheckedSendable` uses.
+  public init(wrappedValue: Value) {
+    self.init(wrappedValue)
+  }
+
+  /// The wrapped value, as the property wrapper exposes it.
+  public var wrappedValue: Value {
+    get { value }
+    set { value = newValue }
+  }
+
+  /// The wrapper itself, reached as `$property` from a property wrapped with `@UncheckedSendable`,
+  /// to pass the value across a concurrency boundary.
+  public var projectedValue: Self {
+    get { self }
+    set { self = newValue }
   }
 
   /// Dynamic member access to a property of the wrapped value.
@@ -27,18 +59,8 @@ public struct UncheckedSendable<Value>: @unchecked Sendable {
   }
 }
 
+/// Wrappers of equal values are equal.
 extension UncheckedSendable: Equatable where Value: Equatable {}
+
+/// A wrapper hashes as its value.
 extension UncheckedSendable: Hashable where Value: Hashable {}
-
-extension UncheckedSendable {
-  /// The wrapped value, under the name Point-Free's `UncheckedSendable` uses.
-  public var wrappedValue: Value {
-    get { value }
-    set { value = newValue }
-  }
-
-  /// Wraps `wrappedValue`.
-  public init(wrappedValue: Value) {
-    self.init(wrappedValue)
-  }
-}

@@ -66,8 +66,16 @@ public struct DependencyValues: Sendable {
   ///   }
   /// }
   /// ```
+  ///
+  /// The location parameters name the place the dependency is registered (the property above), for
+  /// messages about it when no `@Dependency` declaration supplies one, such as preparing a
+  /// dependency twice.
   public subscript<Key: TestDependencyKey>(
     key: Key.Type,
+    fileID fileID: StaticString = #fileID,
+    filePath filePath: StaticString = #filePath,
+    line line: UInt = #line,
+    column column: UInt = #column,
     function function: StaticString = #function
   ) -> Key.Value {
     get {
@@ -91,12 +99,20 @@ public struct DependencyValues: Sendable {
       }
       let context = resolvedContext
       guard cache.prepare(newValue, for: key, context: context) else {
-        let location = Self.currentDependency
-        reportAlreadyPrepared(
-          Key.self, name: "\(function)", fileID: location.fileID ?? #fileID,
-          filePath: location.filePath ?? #filePath, line: location.line ?? #line,
-          column: location.column ?? #column
-        )
+        var location = Self.currentDependency
+        if location.fileID == nil {
+          location.fileID = fileID
+          location.filePath = filePath
+          location.line = line
+          location.column = column
+        }
+        Self.$currentDependency.withValue(location) {
+          reportAlreadyPrepared(
+            Key.self, name: "\(function)", fileID: location.fileID ?? fileID,
+            filePath: location.filePath ?? filePath, line: location.line ?? line,
+            column: location.column ?? column
+          )
+        }
         return
       }
     }

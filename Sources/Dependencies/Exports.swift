@@ -7,3 +7,6 @@
 // IssueReporting also supplies `unimplemented` and `UnimplementedFailure`, as in Point-Free's
 // swift-dependencies: one overload set and one error type for both imports.
 @_exported import IssueReporting
+// XCTestDynamicOverlay too, as Point-Free's module does: code written for the older overlay finds
+// `XCTFail`, `XCTExpectFailure` and `XCTUnimplemented` through `import Dependencies`.
+@_exported import XCTestDynamicOverlay

@@ -20,19 +20,11 @@ import IssueReporting
 /// ("has already been accessed or prepared") and keeps the first value. Previews may prepare again.
 @discardableResult
 public func prepareDependencies<R>(
-  fileID: StaticString = #fileID,
-  filePath: StaticString = #filePath,
-  line: UInt = #line,
-  column: UInt = #column,
   _ updateValues: (inout DependencyValues) throws -> R
 ) rethrows -> R {
   var values = DependencyValues._current
-  var location = CurrentDependency()
-  location.fileID = fileID
-  location.filePath = filePath
-  location.line = line
-  location.column = column
-  return try DependencyValues.$currentDependency.withValue(location) {
+  // The call has no location parameters (as Point-Free's); issues point at the key's declaration.
+  return try DependencyValues.$currentDependency.withValue(CurrentDependency()) {
     try DependencyValues.$preparationID.withValue(UUID()) {
       try updateValues(&values)
     }

@@ -21,7 +21,7 @@
 /// Calling an endpoint that was not overridden reports an issue naming it
 /// (`Unimplemented: 'APIClient.fetch'`), a test failure under a test, and then:
 /// - returns the endpoint's declared default (`= { 0 }`) when it has one;
-/// - throws `UnimplementedFailure` when it is declared `throws` (untyped);
+/// - throws ``Unimplemented`` when it is declared `throws` (untyped);
 /// - returns `()` for a `Void` result, or `nil` for an optional one.
 ///
 /// Any other endpoint must declare a default value: a non-throwing endpoint returning a value, and one

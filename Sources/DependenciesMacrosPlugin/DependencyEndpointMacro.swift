@@ -8,7 +8,7 @@ import MacroSupport
 /// var fetch: @Sendable (_ id: Int) async throws -> String
 /// // accessor role: init/get/set over `_fetch`
 /// // peer role:     func fetch(id p0: Int) async throws -> String { try await self.fetch(p0) }
-/// //                private var _fetch: … = { _ in reportIssue(…); throw UnimplementedFailure(…) }
+/// //                private var _fetch: … = { _ in reportIssue(…); throw Unimplemented(…) }
 /// ```
 ///
 /// Inside a `@DependencyClient` struct the client reports a missing default value itself, once; the

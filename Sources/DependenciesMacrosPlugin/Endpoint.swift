@@ -10,7 +10,7 @@ struct Endpoint {
   enum Fallback: Equatable {
     /// Calls the property's declared default closure and returns its result.
     case defaultValue(String)
-    /// Throws `UnimplementedFailure` (untyped `throws`).
+    /// Throws `DependenciesMacros.Unimplemented` (untyped `throws`).
     case throwFailure
     /// Returns `()`.
     case returnVoid
@@ -22,7 +22,7 @@ struct Endpoint {
   enum MissingDefault: Equatable {
     /// A non-throwing endpoint whose result is neither `Void` nor optional.
     case nonThrowing
-    /// An endpoint with a typed `throws(E)`: `UnimplementedFailure` is not an `E`.
+    /// An endpoint with a typed `throws(E)`: `Unimplemented` is not an `E`.
     case typedThrows(String)
   }
 
@@ -43,7 +43,9 @@ struct Endpoint {
   init?(_ property: Property, allowingObservers: Bool = false) {
     let hasAllowedAccessors =
       property.binding.accessors.isEmpty || (allowingObservers && property.binding.storage == .observed)
+    // `@DependencyEndpointIgnored` keeps a closure property a plain stored property.
     guard !property.isLet, !property.isStatic, !property.isLazy, !property.binding.isTuplePattern,
+      !property.declaration.attributes.contains(named: "DependencyEndpointIgnored"),
       hasAllowedAccessors, let type = property.type,
       let function = DeclarationScanner.functionType(in: type), !function.isOptional
     else { return nil }
@@ -119,7 +121,7 @@ struct Endpoint {
     return nil
   }
 
-  /// Whether the endpoint can throw `UnimplementedFailure`: untyped `throws`, or `throws(any Error)`.
+  /// Whether the endpoint can throw `Unimplemented`: untyped `throws`, or `throws(any Error)`.
   var throwsUntyped: Bool {
     guard function.isThrowing else { return false }
     guard let thrown = thrownType else { return true }
@@ -216,7 +218,7 @@ struct Endpoint {
   /// ```swift
   /// { _ in
   ///   IssueReporting.reportIssue("Unimplemented: 'APIClient.fetch'")
-  ///   throw Dependencies.UnimplementedFailure(description: "APIClient.fetch")
+  ///   throw DependenciesMacros.Unimplemented("APIClient.fetch")
   /// }
   /// ```
   func unimplementedClosure(owner: String?) -> String? {
@@ -237,7 +239,7 @@ struct Endpoint {
       lines.append("  let implementation: \(type) = \(value)")
       lines.append("  return \(callPrefix)implementation(\(forwardedArguments))")
     case .throwFailure:
-      lines.append("  throw Dependencies.UnimplementedFailure(description: \(literal))")
+      lines.append("  throw DependenciesMacros.Unimplemented(\(literal))")
     case .returnVoid:
       break
     case .returnNil:

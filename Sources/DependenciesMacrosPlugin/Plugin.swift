@@ -9,6 +9,7 @@ enum DependenciesMacrosPluginMain {
     [
       "DependencyClientMacro": DependencyClientMacro.self,
       "DependencyEndpointMacro": DependencyEndpointMacro.self,
+      "DependencyEndpointIgnoredMacro": DependencyEndpointIgnoredMacro.self,
       "DependencyEntryMacro": DependencyEntryMacro.self,
       "DependencyEntryDefaultValueMacro": DependencyEntryDefaultValueMacro.self,
     ]

@@ -34,6 +34,17 @@ public protocol IssueReporter: Sendable {
     column: UInt
   )
 
+  /// Called for each reported issue, in the form reporters had before issues had a severity. By
+  /// default it forwards to `reportIssue(_:severity:fileID:filePath:line:column:)` with
+  /// ``IssueSeverity/error``; a reporter written before severities existed implements only this one.
+  func reportIssue(
+    _ message: @autoclosure () -> String?,
+    fileID: StaticString,
+    filePath: StaticString,
+    line: UInt,
+    column: UInt
+  )
+
   /// Called for each reported error. By default it reports `Caught error: <error>: <message>` with
   /// ``IssueSeverity/error`` through ``reportIssue(_:severity:fileID:filePath:line:column:)``.
   func reportIssue(
@@ -68,6 +79,47 @@ public protocol IssueReporter: Sendable {
 }
 
 extension IssueReporter {
+  /// Forwards to `reportIssue(_:severity:fileID:filePath:line:column:)` with
+  /// ``IssueSeverity/error``.
+  public func reportIssue(
+    _ message: @autoclosure () -> String?,
+    fileID: StaticString,
+    filePath: StaticString,
+    line: UInt,
+    column: UInt
+  ) {
+    let text = message()
+    LegacyIssueForwarding.$isForwarding.withValue(true) {
+      reportIssue(
+        text, severity: .error, fileID: fileID, filePath: filePath, line: line, column: column
+      )
+    }
+  }
+
+  /// Forwards to the form without a severity, for a reporter written before issues had one: that
+  /// form sees every issue, warnings included. Deprecated, as in Point-Free's library: a reporter
+  /// implements this requirement itself. A reporter implementing neither form writes each issue to
+  /// standard error instead of calling itself forever.
+  @available(*, deprecated, message: "Implement 'reportIssue(_:severity:fileID:filePath:line:column:)'.")
+  public func reportIssue(
+    _ message: @autoclosure () -> String?,
+    severity: IssueSeverity,
+    fileID: StaticString,
+    filePath: StaticString,
+    line: UInt,
+    column: UInt
+  ) {
+    let text = message()
+    guard !LegacyIssueForwarding.isForwarding else {
+      RuntimeWarning.emit(
+        message: text ?? "",
+        location: IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      )
+      return
+    }
+    reportIssue(text, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
   /// Reports `Caught error: <error>: <message>` as an error-severity issue.
   public func reportIssue(
     _ error: any Error,
@@ -112,4 +164,11 @@ extension IssueReporter {
 /// `Caught error: <error>`, followed by `: <message>` when there is one.
 package func caughtErrorText(_ error: any Error, _ message: String?) -> String {
   "Caught error: \(error)" + (message.map { ": \($0)" } ?? "")
+}
+
+/// Whether the current task is inside the default forwarding from the form of
+/// `IssueReporter.reportIssue` without a severity to the one with it: the two defaults forward to
+/// each other, and a reporter implementing neither must not call itself forever.
+enum LegacyIssueForwarding {
+  @TaskLocal static var isForwarding = false
 }

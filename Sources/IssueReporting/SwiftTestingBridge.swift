@@ -15,6 +15,16 @@ enum SwiftTestingBridge {
     return currentTestIsSome(testType, getter: entry.currentTestGetter)
   }
 
+  /// The test Swift Testing is running in the current task, as an opaque value (of Swift Testing's
+  /// `Test` type), or `nil` when there is none.
+  static var currentTest: Any? {
+    guard
+      let entry = symbols,
+      let testType = entry.metadata(entry.testMetadataAccessor)
+    else { return nil }
+    return currentTestValue(testType, getter: entry.currentTestGetter)
+  }
+
   /// Records an issue in the current Swift Testing test. Returns `false` when Swift Testing is not
   /// loaded or its entry points could not be found, in which case nothing was recorded.
   ///
@@ -242,6 +252,18 @@ enum SwiftTestingBridge {
       let isSome = current.pointee != nil
       current.deinitialize(count: 1)
       return isSome
+    }
+  }
+
+  private static func currentTestValue<Test>(_: Test.Type, getter: CurrentTestGetter) -> Any? {
+    guard fits(Test?.self) else { return nil }
+    var buffer = getter()
+    return withUnsafeMutableBytes(of: &buffer) { raw -> Any? in
+      guard let base = raw.baseAddress else { return nil }
+      let current = base.assumingMemoryBound(to: Test?.self)
+      let value = current.pointee.map { $0 as Any }
+      current.deinitialize(count: 1)
+      return value
     }
   }
 

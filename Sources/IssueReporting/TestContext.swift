@@ -10,30 +10,43 @@ import Foundation
 /// }
 /// ```
 public enum TestContext: Equatable, Sendable {
-  /// A Swift Testing test is running in the current task.
+  /// A Swift Testing test is running in the current task; `Testing` describes it when it could be
+  /// read from Swift Testing.
   case swiftTesting(_ testing: Testing?)
   /// An XCTest test is running.
   case xcTest
 
-  /// A Swift Testing test, whichever it is; equal to any `.swiftTesting(_:)` context.
+  /// A Swift Testing test, whichever it is; equal to any `.swiftTesting(_:)` context. Deprecated, as
+  /// in Point-Free's library: ask ``isSwiftTesting`` instead.
+  @available(*, deprecated, message: "Test 'isSwiftTesting' instead.")
   public static var swiftTesting: Self { .swiftTesting(nil) }
+
+  /// Whether the context is a Swift Testing test.
+  ///
+  /// ```swift
+  /// if TestContext.current?.isSwiftTesting == true {
+  ///   // Running under Swift Testing.
+  /// }
+  /// ```
+  public var isSwiftTesting: Bool {
+    if case .swiftTesting = self { return true }
+    return false
+  }
 
   /// The context of the caller, or `nil` outside of tests (and in a test process where no test is
   /// current here, such as a detached task under Swift Testing).
   public static var current: Self? {
     switch TestRunContext.current {
-    case .swiftTesting: .swiftTesting(nil)
+    case .swiftTesting: .swiftTesting(Testing.current)
     case .xcTest: .xcTest
     case .testProcessWithoutCurrentTest, .none: nil
     }
   }
 
-  /// Details of the current Swift Testing test. This implementation does not link Swift Testing, so
-  /// it never has them; the context is always `.swiftTesting(nil)`.
-  public struct Testing: Equatable, Sendable {}
-
   /// Two contexts are equal when they are the same framework; a `.swiftTesting(nil)` context matches
-  /// any Swift Testing context.
+  /// any Swift Testing context. Deprecated, as in Point-Free's library: switch over the context, or
+  /// ask ``isSwiftTesting``.
+  @available(*, deprecated, message: "Switch over the context, or test 'isSwiftTesting'.")
   public static func == (lhs: Self, rhs: Self) -> Bool {
     switch (lhs, rhs) {
     case let (.swiftTesting(lhs), .swiftTesting(rhs)): lhs == nil || rhs == nil || lhs == rhs

@@ -61,11 +61,11 @@ public func withExpectedIssue(
 public func withExpectedIssue(
   _ message: String? = nil,
   isIntermittent: Bool = false,
+  isolation: isolated (any Actor)? = #isolation,
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
   column: UInt = #column,
-  isolation: isolated (any Actor)? = #isolation,
   _ body: () async throws -> Void
 ) async {
   let scope = ExpectedIssueScope()

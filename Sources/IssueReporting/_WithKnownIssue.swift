@@ -38,7 +38,7 @@ public func _withKnownIssue(
   _ body: () async throws -> Void
 ) async {
   await withExpectedIssue(
-    message, isIntermittent: isIntermittent, fileID: fileID, filePath: filePath, line: line,
-    column: column, isolation: isolation, body
+    message, isIntermittent: isIntermittent, isolation: isolation, fileID: fileID,
+    filePath: filePath, line: line, column: column, body
   )
 }

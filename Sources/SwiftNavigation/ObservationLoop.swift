@@ -69,7 +69,8 @@ final class ObservationLoop<Tracked>: Sendable {
     _ body: (UITransaction) -> Value,
     _ transaction: UITransaction
   ) -> Value {
-    withPerceptionTracking {
+    // Observation's own tracking: Perception's name for it is deprecated on Apple platforms.
+    withObservationTracking {
       body(transaction)
     } onChange: { [self] in
       changed()

@@ -24,7 +24,7 @@ struct DependencyClientMacroTests {
         public init(
           fetch: @escaping @Sendable (_ id: Int) async throws -> String = { _ in
             IssueReporting.reportIssue("Unimplemented: 'APIClient.fetch'")
-            throw Dependencies.UnimplementedFailure(description: "APIClient.fetch")
+            throw DependenciesMacros.Unimplemented("APIClient.fetch")
           },
           count: @escaping @Sendable () -> Int = {
             IssueReporting.reportIssue("Unimplemented: 'APIClient.count'")
@@ -195,7 +195,7 @@ struct DependencyClientMacroTests {
       }
       """
     let expansion = try DependencyClientMacro.expand(Fixture.client(source))
-    #expect(expansion.source?.contains("throw Dependencies.UnimplementedFailure(description: \"C.a\")") == true)
+    #expect(expansion.source?.contains("throw DependenciesMacros.Unimplemented(\"C.a\")") == true)
     #expect(expansion.diagnostics.map(\.message).count == 1)
     let message = try #require(expansion.diagnostics.first?.message)
     #expect(message.hasPrefix("Default value required for non-throwing closure 'b'"))

@@ -39,7 +39,7 @@ struct DependencyEndpointMacroTests {
 
         private var _fetch: @Sendable (_ id: Int, String) async throws -> String = { _, _ in
           IssueReporting.reportIssue("Unimplemented: 'APIClient.fetch'")
-          throw Dependencies.UnimplementedFailure(description: "APIClient.fetch")
+          throw DependenciesMacros.Unimplemented("APIClient.fetch")
         }
         """)
   }
@@ -140,7 +140,7 @@ struct DependencyEndpointMacroTests {
 
         private var _return: (_ id: Int) throws -> Int = { _ in
           IssueReporting.reportIssue("Unimplemented: 'APIClient.return'")
-          throw Dependencies.UnimplementedFailure(description: "APIClient.return")
+          throw DependenciesMacros.Unimplemented("APIClient.return")
         }
         """)
     let accessors = try expand("@DependencyEndpoint var `return`: (_ id: Int) throws -> Int", .accessor)
@@ -256,7 +256,7 @@ struct DependencyEndpointMacroTests {
       peers.source == """
         private var _foo: () throws -> Void = {
           IssueReporting.reportIssue("Unimplemented: 'Blah.foo'")
-          throw Dependencies.UnimplementedFailure(description: "Blah.foo")
+          throw DependenciesMacros.Unimplemented("Blah.foo")
         } {
           willSet {
             print("!")

@@ -9,11 +9,12 @@ struct PluginRegistrationTests {
     #expect(
       Set(macros.keys) == [
         "DependencyClientMacro", "DependencyEndpointMacro", "DependencyEntryMacro",
-        "DependencyEntryDefaultValueMacro",
+        "DependencyEntryDefaultValueMacro", "DependencyEndpointIgnoredMacro",
       ])
     #expect(macros["DependencyEntryMacro"] == DependencyEntryMacro.self)
     #expect(macros["DependencyClientMacro"] == DependencyClientMacro.self)
     #expect(macros["DependencyEndpointMacro"] == DependencyEndpointMacro.self)
+    #expect(macros["DependencyEndpointIgnoredMacro"] == DependencyEndpointIgnoredMacro.self)
   }
 
   @Test func answersACompilerShapedRequestThroughTheHost() throws {

@@ -7,7 +7,7 @@ struct DependencyClientTests {
   @Test func unimplementedClientReportsEveryEndpointByName() async {
     let client = APIClient()
     let messages = await reportedIssues {
-      await #expect(throws: UnimplementedFailure.self) { try await client.fetch(id: 1) }
+      await #expect(throws: Unimplemented.self) { try await client.fetch(id: 1) }
       #expect(client.count() == 0)
       client.track("tapped")
       let loaded = try await client.load()
@@ -19,12 +19,12 @@ struct DependencyClientTests {
     }
   }
 
-  @Test func untypedThrowingEndpointThrowsUnimplementedFailureNamingIt() async {
+  @Test func untypedThrowingEndpointThrowsUnimplementedNamingIt() async {
     let messages = await reportedIssues {
       do {
         _ = try await APIClient().fetch(7)
-        Issue.record("expected UnimplementedFailure")
-      } catch let failure as UnimplementedFailure {
+        Issue.record("expected Unimplemented")
+      } catch let failure as Unimplemented {
         #expect(failure.description == "APIClient.fetch")
       } catch {
         Issue.record("unexpected \(error)")
@@ -129,7 +129,7 @@ struct DependencyClientTests {
 
   @Test func nestedClientIsNamedWithItsEnclosingTypes() async {
     let messages = await reportedIssues {
-      #expect(throws: UnimplementedFailure.self) { try Outer.Ping().ping() }
+      #expect(throws: Unimplemented.self) { try Outer.Ping().ping() }
     }
     #expect(messages.count == 1)
     #expect(messages.allSatisfy { isUnimplemented($0, "Outer.Ping.ping") })
@@ -139,7 +139,7 @@ struct DependencyClientTests {
     let storage = Storage<Int>(load: { 42 })
     #expect(try await storage.load() == 42)
     let messages = await reportedIssues {
-      await #expect(throws: UnimplementedFailure.self) { try await storage.save(value: 1) }
+      await #expect(throws: Unimplemented.self) { try await storage.save(value: 1) }
     }
     #expect(messages.allSatisfy { isUnimplemented($0, "Storage.save") })
   }

@@ -22,7 +22,7 @@ struct StandaloneObservedEndpointTests {
   @Test func willSetEndpointIsUnimplementedByDefaultAndObservedOncePerWrite() async throws {
     var endpoints = ObservedEndpoints()
     let messages = await reportedIssues {
-      #expect(throws: UnimplementedFailure.self) { try endpoints.reset() }
+      #expect(throws: Unimplemented.self) { try endpoints.reset() }
     }
     #expect(messages == ["Unimplemented: 'ObservedEndpoints.reset'"])
     #expect(endpoints.log.value == [])

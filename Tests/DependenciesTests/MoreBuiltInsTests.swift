@@ -39,7 +39,7 @@ struct MoreBuiltInsTests {
   @Test func assertCanBeOverridden() {
     let failures = LockIsolated<[String]>([])
     withDependencies {
-      $0.assert = AnyAssertionEffect { condition, message, _, _, _, _ in
+      $0.assert = AnyAssertionEffect { condition, message, _, _ in
         if !condition() {
           let text = message()
           failures.withValue { $0.append(text) }

@@ -44,7 +44,7 @@ struct PrepareDependenciesSemanticsTests {
             @Dependency(\\.date) has already been accessed or prepared.
 
               Location:
-                DependenciesTests/PrepareDependenciesSemanticsTests.swift:
+                Dependencies/DateGenerator.swift:
             """
           )
             && $0.rawValue.hasSuffix(

@@ -42,6 +42,8 @@ struct UnimplementedAndOverlayTests {
     }
   }
 
+  // `==` and `.swiftTesting` are deprecated (as Point-Free's): exercised from a deprecated function.
+  @available(*, deprecated)
   @Test func testContextIsSwiftTesting() {
     #expect(TestContext.current == .swiftTesting)
     #expect(TestContext.current != .xcTest)

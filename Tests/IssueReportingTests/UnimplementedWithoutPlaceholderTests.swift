@@ -1,5 +1,6 @@
 import Foundation
 import IssueReporting
+import XCTestDynamicOverlay
 import Testing
 
 private enum Theme: Equatable, UnimplementedPlaceholder {

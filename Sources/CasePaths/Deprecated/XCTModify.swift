@@ -14,11 +14,10 @@ public func XCTModify<Wrapped>(
   _ message: @autoclosure () -> String = "",
   _ body: (inout Wrapped) throws -> Void,
   file: StaticString = #filePath,
-  line: UInt = #line,
-  fileID: StaticString = #fileID
+  line: UInt = #line
 ) {
   let some: CaseKeyPath<Wrapped?, Wrapped> = \.some
-  modifyExpectedCase(&optional, case: AnyCasePath(some), message(), body, fileID: fileID, file: file, line: line)
+  modifyExpectedCase(&optional, case: AnyCasePath(some), message(), body, file: file, line: line)
 }
 
 /// Checks that an enum value is in the case at `keyPath` and changes its associated value in place;
@@ -35,10 +34,9 @@ public func XCTModify<Enum, Case>(
   _ message: @autoclosure () -> String = "",
   _ body: (inout Case) throws -> Void,
   file: StaticString = #filePath,
-  line: UInt = #line,
-  fileID: StaticString = #fileID
+  line: UInt = #line
 ) {
-  modifyExpectedCase(&`enum`, case: AnyCasePath(keyPath), message(), body, fileID: fileID, file: file, line: line)
+  modifyExpectedCase(&`enum`, case: AnyCasePath(keyPath), message(), body, file: file, line: line)
 }
 
 /// Checks that an enum value is in the case `casePath` extracts and changes its associated value in
@@ -50,10 +48,9 @@ public func XCTModify<Enum, Case>(
   _ message: @autoclosure () -> String = "",
   _ body: (inout Case) throws -> Void,
   file: StaticString = #filePath,
-  line: UInt = #line,
-  fileID: StaticString = #fileID
+  line: UInt = #line
 ) {
-  modifyExpectedCase(&`enum`, case: casePath, message(), body, fileID: fileID, file: file, line: line)
+  modifyExpectedCase(&`enum`, case: casePath, message(), body, file: file, line: line)
 }
 
 /// Whether `XCTModify` reports a modification that changed nothing (on by default).
@@ -62,13 +59,12 @@ public func XCTModify<Enum, Case>(
   @TaskLocal public static var isExhaustive = true
 }
 
-/// The work of every `XCTModify`.
+/// The work of every `XCTModify`. Only the file's path is known; it stands in for the file ID.
 private func modifyExpectedCase<Enum, Case>(
   _ enum: inout Enum,
   case casePath: AnyCasePath<Enum, Case>,
   _ message: @autoclosure () -> String,
   _ body: (inout Case) throws -> Void,
-  fileID: StaticString,
   file: StaticString,
   line: UInt
 ) {
@@ -82,7 +78,7 @@ private func modifyExpectedCase<Enum, Case>(
         Actual:
           \(`enum`)
       """,
-      fileID: fileID, filePath: file, line: line
+      fileID: file, filePath: file, line: line
     )
     return
   }
@@ -90,7 +86,7 @@ private func modifyExpectedCase<Enum, Case>(
   do {
     try body(&value)
   } catch {
-    reportIssue("Threw error: \(error)", fileID: fileID, filePath: file, line: line)
+    reportIssue("Threw error: \(error)", fileID: file, filePath: file, line: line)
     return
   }
   if XCTModifyLocals.isExhaustive, isEqual(before, value) == true {
@@ -98,7 +94,7 @@ private func modifyExpectedCase<Enum, Case>(
       """
       XCTModify: Expected "\(readableTypeName(Case.self))" value to be modified but it was unchanged.
       """,
-      fileID: fileID, filePath: file, line: line
+      fileID: file, filePath: file, line: line
     )
   }
   `enum` = casePath.embed(value)
@@ -115,7 +111,7 @@ private func isEqual(_ lhs: Any, _ rhs: Any) -> Bool? {
 
 /// A type's name without module prefixes, `Feature.Action` for `App.Feature.Action`, with the sugar
 /// of optionals and arrays (`Int?`, `[String]`).
-private func readableTypeName(_ type: Any.Type) -> String {
+func readableTypeName(_ type: Any.Type) -> String {
   var qualified = _typeName(type, qualified: true)
   // A type declared in a function: `App.(unknown context at $1a2b).Local` is `App.Local`.
   while let marker = qualified.range(of: "(unknown context at $"),

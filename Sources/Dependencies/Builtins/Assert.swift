@@ -8,31 +8,24 @@ import IssueReporting
 /// assert(count >= 0, "Count must not be negative")
 /// ```
 public protocol AssertionEffect: Sendable {
-  /// Checks `condition`; when it is false, fails with `message`.
+  /// Checks `condition`; when it is false, fails with `message`, attributed to `file` and `line`.
   func callAsFunction(
     _ condition: @autoclosure () -> Bool,
     _ message: @autoclosure () -> String,
-    fileID: StaticString,
-    filePath: StaticString,
-    line: UInt,
-    column: UInt
+    file: StaticString,
+    line: UInt
   )
 }
 
 extension AssertionEffect {
   /// Checks `condition` at the caller's location.
-  @_disfavoredOverload
   public func callAsFunction(
     _ condition: @autoclosure () -> Bool,
     _ message: @autoclosure () -> String = "",
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
+    file: StaticString = #file,
+    line: UInt = #line
   ) {
-    callAsFunction(
-      condition(), message(), fileID: fileID, filePath: filePath, line: line, column: column
-    )
+    callAsFunction(condition(), message(), file: file, line: line)
   }
 }
 
@@ -40,15 +33,13 @@ extension AssertionEffect {
 public struct AnyAssertionEffect: AssertionEffect {
   private let check:
     @Sendable (
-      _ condition: () -> Bool, _ message: () -> String, _ fileID: StaticString,
-      _ filePath: StaticString, _ line: UInt, _ column: UInt
+      _ condition: () -> Bool, _ message: () -> String, _ file: StaticString, _ line: UInt
     ) -> Void
 
-  /// An effect that calls `check` with the condition, the message and the caller's location.
+  /// An effect that calls `check` with the condition, the message and the caller's file and line.
   public init(
     _ check: @escaping @Sendable (
-      _ condition: () -> Bool, _ message: () -> String, _ fileID: StaticString,
-      _ filePath: StaticString, _ line: UInt, _ column: UInt
+      _ condition: () -> Bool, _ message: () -> String, _ file: StaticString, _ line: UInt
     ) -> Void
   ) {
     self.check = check
@@ -58,77 +49,64 @@ public struct AnyAssertionEffect: AssertionEffect {
   public func callAsFunction(
     _ condition: @autoclosure () -> Bool,
     _ message: @autoclosure () -> String,
-    fileID: StaticString,
-    filePath: StaticString,
-    line: UInt,
-    column: UInt
+    file: StaticString,
+    line: UInt
   ) {
-    check(condition, message, fileID, filePath, line, column)
+    check(condition, message, file, line)
   }
 }
 
 /// Fails unconditionally, as a dependency: see ``DependencyValues/assertionFailure``.
 public protocol AssertionFailureEffect: Sendable {
-  /// Fails with `message`.
-  func callAsFunction(
-    _ message: @autoclosure () -> String,
-    fileID: StaticString,
-    filePath: StaticString,
-    line: UInt,
-    column: UInt
-  )
+  /// Fails with `message`, attributed to `file` and `line`.
+  func callAsFunction(_ message: @autoclosure () -> String, file: StaticString, line: UInt)
 }
 
 extension AssertionFailureEffect {
   /// Fails with `message` at the caller's location.
-  @_disfavoredOverload
   public func callAsFunction(
     _ message: @autoclosure () -> String = "",
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
+    file: StaticString = #file,
+    line: UInt = #line
   ) {
-    callAsFunction(message(), fileID: fileID, filePath: filePath, line: line, column: column)
+    callAsFunction(message(), file: file, line: line)
   }
 }
 
 private struct LiveAssertion: AssertionEffect {
   func callAsFunction(
     _ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String,
-    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+    file: StaticString, line: UInt
   ) {
-    Swift.assert(condition(), message(), file: filePath, line: line)
+    Swift.assert(condition(), message(), file: file, line: line)
   }
 }
 
 private struct LivePrecondition: AssertionEffect {
   func callAsFunction(
     _ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String,
-    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+    file: StaticString, line: UInt
   ) {
-    Swift.precondition(condition(), message(), file: filePath, line: line)
+    Swift.precondition(condition(), message(), file: file, line: line)
   }
 }
 
 private struct ReportingAssertion: AssertionEffect {
   func callAsFunction(
     _ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String,
-    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+    file: StaticString, line: UInt
   ) {
     guard !condition() else { return }
-    reportIssue(message(), fileID: fileID, filePath: filePath, line: line, column: column)
+    // Only the file's path is known; it stands in for the file ID in a runtime warning.
+    reportIssue(message(), fileID: file, filePath: file, line: line, column: 0)
   }
 }
 
 private struct AssertionFailure: AssertionFailureEffect {
   let base: any AssertionEffect
 
-  func callAsFunction(
-    _ message: @autoclosure () -> String,
-    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
-  ) {
-    base(false, message(), fileID: fileID, filePath: filePath, line: line, column: column)
+  func callAsFunction(_ message: @autoclosure () -> String, file: StaticString, line: UInt) {
+    base(false, message(), file: file, line: line)
   }
 }
 

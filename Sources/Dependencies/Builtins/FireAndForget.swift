@@ -9,15 +9,16 @@ import IssueReporting
 /// await fireAndForget { try await analytics.track("opened") }
 /// ```
 public struct FireAndForget: Sendable {
-  private let run:
+  /// How the work is started: called with the priority and the work of each call.
+  public let operation:
     @Sendable (TaskPriority?, @escaping @Sendable () async throws -> Void) async -> Void
 
-  /// An effect that hands the priority and the work to `run`.
+  /// An effect that hands the priority and the work to `operation`.
   public init(
-    _ run: @escaping @Sendable (TaskPriority?, @escaping @Sendable () async throws -> Void) async
-      -> Void
+    _ operation: @escaping @Sendable (TaskPriority?, @escaping @Sendable () async throws -> Void)
+      async -> Void
   ) {
-    self.run = run
+    self.operation = operation
   }
 
   /// Starts `operation`. In the app an error it throws is ignored; in tests it is reported.
@@ -25,7 +26,7 @@ public struct FireAndForget: Sendable {
     priority: TaskPriority? = nil,
     _ operation: @escaping @Sendable () async throws -> Void
   ) async {
-    await run(priority, operation)
+    await self.operation(priority, operation)
   }
 }
 

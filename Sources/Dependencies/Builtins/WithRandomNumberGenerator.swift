@@ -1,4 +1,4 @@
-import Foundation
+import ConcurrencyExtras
 
 /// Gives exclusive access to a random number generator, as a dependency so tests can seed it.
 ///
@@ -11,20 +11,20 @@ import Foundation
 ///   $0.withRandomNumberGenerator = WithRandomNumberGenerator(MySeededGenerator(seed: 0))
 /// } operation: { … }
 /// ```
-public final class WithRandomNumberGenerator: @unchecked Sendable {
-  private let lock = NSLock()
-  private var generator: any RandomNumberGenerator
+public struct WithRandomNumberGenerator: Sendable {
+  private let generator: LockIsolated<any RandomNumberGenerator & Sendable>
 
-  /// Wraps `generator`; it is then only used under a lock.
+  /// Wraps `generator`; it is then only used under a lock. Copies of the wrapper share the generator,
+  /// so a seeded sequence continues across every use of the dependency.
   public init(_ generator: some RandomNumberGenerator & Sendable) {
-    self.generator = generator
+    self.generator = LockIsolated(generator)
   }
 
-  /// Runs `work` with exclusive access to the generator.
-  public func callAsFunction<R>(_ work: (inout any RandomNumberGenerator) throws -> R) rethrows -> R {
-    lock.lock()
-    defer { lock.unlock() }
-    return try work(&generator)
+  /// Runs `work` with exclusive access to the generator, and returns what it returns.
+  public func callAsFunction<R: Sendable>(
+    _ work: @Sendable (inout any RandomNumberGenerator & Sendable) throws -> R
+  ) rethrows -> R {
+    try generator.withValue(work)
   }
 }
 

@@ -21,6 +21,7 @@ extension IssueReporter where Self == _BreakpointReporter {
 }
 
 /// The reporter behind ``IssueReporter/breakpoint``.
+@_documentation(visibility: public)
 public struct _BreakpointReporter: IssueReporter {
   /// Creates the reporter; use ``IssueReporter/breakpoint``.
   public init() {}

@@ -46,3 +46,14 @@ public struct _DefaultReporter: IssueReporter {
     )
   }
 }
+
+extension IssueReporter where Self == _DefaultReporter {
+  /// The default reporter, under the name it had when it only warned at run time. Deprecated, as in
+  /// Point-Free's library: use ``IssueReporter/default``.
+  ///
+  /// ```swift
+  /// IssueReporters.current = [.default]
+  /// ```
+  @available(*, deprecated, renamed: "default")
+  public static var runtimeWarning: Self { Self() }
+}

@@ -1,5 +1,6 @@
-// The `unimplemented` forms without a placeholder that Point-Free kept, deprecated, after the
-// placeholder became explicit. Point-Free makes the value up at run time and stops the program when
+// The `unimplemented` forms without a placeholder that Point-Free kept, deprecated, in
+// XCTestDynamicOverlay after the placeholder became explicit (they take no column). Point-Free
+// makes the value up at run time and stops the program when
 // the type has none. Here the forms exist only for result types that conform to
 // `UnimplementedPlaceholder`, so a type without a value to return is a compile-time error (asking for
 // a `placeholder:`), never a crash: after the issue is reported, the closure always has a value.
@@ -21,12 +22,11 @@ public func unimplemented<Result: UnimplementedPlaceholder>(
   file filePath: StaticString = #filePath,
   fileID: StaticString = #fileID,
   function: StaticString = #function,
-  line: UInt = #line,
-  column: UInt = #column
+  line: UInt = #line
 ) -> Result {
   reportUnimplemented(
     description(), arguments: nil, fileID: fileID, filePath: filePath, function: function,
-    line: line, column: column
+    line: line, column: 0
   )
   return Result.unimplementedPlaceholder
 }
@@ -44,13 +44,12 @@ public func unimplemented<each Argument, Result: UnimplementedPlaceholder>(
   file filePath: StaticString = #filePath,
   fileID: StaticString = #fileID,
   function: StaticString = #function,
-  line: UInt = #line,
-  column: UInt = #column
+  line: UInt = #line
 ) -> @Sendable (repeat each Argument) -> Result {
   return { (argument: repeat each Argument) in
     reportUnimplemented(
       description(), arguments: (repeat each argument), fileID: fileID, filePath: filePath,
-      function: function, line: line, column: column
+      function: function, line: line, column: 0
     )
     return Result.unimplementedPlaceholder
   }
@@ -69,13 +68,12 @@ public func unimplemented<each Argument, Result: UnimplementedPlaceholder>(
   file filePath: StaticString = #filePath,
   fileID: StaticString = #fileID,
   function: StaticString = #function,
-  line: UInt = #line,
-  column: UInt = #column
+  line: UInt = #line
 ) -> @Sendable (repeat each Argument) async -> Result {
   return { (argument: repeat each Argument) in
     reportUnimplemented(
       description(), arguments: (repeat each argument), fileID: fileID, filePath: filePath,
-      function: function, line: line, column: column
+      function: function, line: line, column: 0
     )
     return Result.unimplementedPlaceholder
   }
