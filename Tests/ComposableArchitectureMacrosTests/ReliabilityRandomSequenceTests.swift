@@ -129,7 +129,10 @@ struct ReliabilityRandomSequenceTests {
           }
         default:
           if model.running.contains(-1) {
-            model.running.remove(-1)
+            // The header is scoped with `Scope`, in its parent's part of the state tree: its
+            // `.cancel(id:)` reaches every effect below filed under the same id (the detail's and the
+            // rows' timers, children of the same type), as a parent's cancel does in TCA.
+            model.running.removeAll()
             action = .header(.stopTimer)
           } else {
             model.running.insert(-1)
