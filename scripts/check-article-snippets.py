@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Type-checks every ```swift code block of the README and of every DocC article
 (Sources/*/Documentation.docc/*.md) against this repository's build products (.build/debug, or the
-folder OPENTCA_PRODUCTS names; CI runs `swift build --build-tests` first), with the three macro
+folder OPENTCA_PRODUCTS names; CI runs `swift build --build-tests` first), with the four macro
 plugins loaded, in Swift 6 mode. A warning fails the block like an error.
 
 A block is compiled as written, after `import Foundation` and `import <the article's module>` (and
@@ -42,7 +42,9 @@ import tempfile
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PRODUCTS = os.environ.get("OPENTCA_PRODUCTS", os.path.join(REPO, ".build/debug"))
-PLUGINS = ["CasePathsMacrosPlugin", "ComposableArchitectureMacrosPlugin", "DependenciesMacrosPlugin"]
+PLUGINS = [
+    "CasePathsMacrosPlugin", "ComposableArchitectureMacrosPlugin", "DependenciesMacrosPlugin", "PerceptionMacrosPlugin",
+]
 DIRECTIVE = re.compile(r"^\s*<!--\s*snippet:\s*(.*?)\s*$")
 PLACEHOLDER = "<snippet>"
 

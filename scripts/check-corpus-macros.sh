@@ -32,7 +32,7 @@ set -euo pipefail
 source "$(dirname "$0")/corpus/locate-corpus.sh"
 products="${OPENTCA_PRODUCTS:-$root/.build/debug}"
 for needed in Modules/ComposableArchitecture.swiftmodule CasePathsMacrosPlugin-tool \
-  ComposableArchitectureMacrosPlugin-tool DependenciesMacrosPlugin-tool; do
+  ComposableArchitectureMacrosPlugin-tool DependenciesMacrosPlugin-tool PerceptionMacrosPlugin-tool; do
   if [ ! -e "$products/$needed" ]; then
     echo "FAIL: $products/$needed not found: run \`swift build --build-tests\` first"
     exit 1

@@ -76,7 +76,10 @@ final class ProgramCompiler: Sendable {
       "-Xfrontend", "-disable-llvm-verify", "-Xfrontend", "-sil-verify-none",
       "-I", modules.path, "-module-cache-path", products.appendingPathComponent("ModuleCache").path,
     ]
-    for plugin in ["CasePathsMacrosPlugin", "ComposableArchitectureMacrosPlugin", "DependenciesMacrosPlugin"] {
+    for plugin in [
+      "CasePathsMacrosPlugin", "ComposableArchitectureMacrosPlugin", "DependenciesMacrosPlugin",
+      "PerceptionMacrosPlugin",
+    ] {
       let tool = products.appendingPathComponent("\(plugin)-tool")
       guard fileManager.isExecutableFile(atPath: tool.path) else { return nil }
       arguments += ["-load-plugin-executable", "\(tool.path)#\(plugin)"]

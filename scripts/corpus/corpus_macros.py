@@ -441,7 +441,8 @@ def crash_context(output: str) -> str:
 # Running the compiler
 
 
-PLUGINS = ("CasePathsMacrosPlugin", "ComposableArchitectureMacrosPlugin", "DependenciesMacrosPlugin")
+PLUGINS = ("CasePathsMacrosPlugin", "ComposableArchitectureMacrosPlugin", "DependenciesMacrosPlugin",
+           "PerceptionMacrosPlugin")
 
 
 class Compiler:
