@@ -12,7 +12,7 @@ import IssueReporting
 /// running, up to its first sleep: the first sleep returns at once, and every later one throws
 /// `CancellationError`. Without that, a timer or a polling loop on an immediate clock would spin
 /// without end, flooding the failing test with ticks; this way its loop ends (`.run` effects end
-/// quietly on cancellation, and a ``Clock/timer(interval:tolerance:)`` sequence ends).
+/// quietly on cancellation, and a `clock.timer(interval:)` sequence ends).
 ///
 /// ```swift
 /// @Test func incrementDoesNotUseTime() {
