@@ -42,7 +42,8 @@ public protocol DependencyKey: TestDependencyKey {
   /// The value used when the app runs for real.
   static var liveValue: Value { get }
 
-  /// The value used in tests. Defaults to reporting an issue, then using ``liveValue``.
+  /// The value used in tests. Defaults to reporting an issue, then using the preview value (which is
+  /// ``liveValue`` unless the key declares one).
   static var testValue: Value { get }
 }
 
@@ -76,12 +77,14 @@ extension DependencyKey {
   public static var previewValue: Value { liveValue }
 
   /// A key without a test value reports an issue when a test uses it, naming the dependency, and
-  /// falls back to the live value so the test can go on.
+  /// falls back to its ``TestDependencyKey/previewValue`` (the live value, unless the key declares a
+  /// preview value), so the test can go on without reaching a live service the key kept out of
+  /// previews.
   ///
   /// Reading it to change one of its properties (`withDependencies { $0.apiClient.fetch = { … } }`)
   /// is not a use and reports nothing.
   public static var testValue: Value {
-    guard !DependencyValues.isSetting else { return liveValue }
+    guard !DependencyValues.isSetting else { return previewValue }
     let current = DependencyValues.currentDependency
     let argument = current.name.map { dependencyArgument(Self.self, name: $0) }
     let fixTarget =
@@ -106,6 +109,6 @@ extension DependencyKey {
       line: current.line ?? #line,
       column: current.column ?? #column
     )
-    return liveValue
+    return previewValue
   }
 }
