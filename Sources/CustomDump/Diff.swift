@@ -471,17 +471,17 @@ struct Differ {
         diffEverything(&self)
         break
       }
+      let hashCount = max(
+        literalHashCount(lhsString, multiline: true), literalHashCount(rhsString, multiline: true)
+      )
       func lines(_ string: String) -> [DiffTextLine] {
         string.isEmpty
           ? []
-          : string.split(separator: "\n", omittingEmptySubsequences: false).map(DiffTextLine.init)
+          : string.split(separator: "\n", omittingEmptySubsequences: false).map {
+            DiffTextLine(text: $0, hashes: hashCount)
+          }
       }
-      let hashes = String(
-        repeating: "#",
-        count: max(
-          rawHashCount(lhsString, multiline: true), rawHashCount(rhsString, multiline: true)
-        )
-      )
+      let hashes = String(repeating: "#", count: hashCount)
       diffChildren(
         &self,
         Mirror(reflecting: lines(lhsString)), Mirror(reflecting: lines(rhsString)),
@@ -494,9 +494,13 @@ struct Differ {
   }
 }
 
-/// One line of a multi-line string, compared and dumped as it is.
+/// One line of a multi-line string, compared as it is and dumped as the string's dump writes it
+/// (unprintable characters escaped for a literal delimited by `hashes` `#`).
 private struct DiffTextLine: CustomDumpStringConvertible, Identifiable, Equatable {
   var text: Substring
+  var hashes: Int
   var id: Substring { text }
-  var customDumpDescription: String { String(text) }
+  var customDumpDescription: String {
+    escapingUnprintables(String(text), hashes: hashes, keepingLineFeeds: true)
+  }
 }
