@@ -161,15 +161,11 @@ struct Differ {
         rhsChildren.sort(by: areInIncreasingOrder)
       }
 
-      let difference = rhsChildren.difference(from: lhsChildren, by: areEquivalent)
-      var removals: Set<Int> = []
-      var insertions: Set<Int> = []
-      for change in difference {
-        switch change {
-        case let .remove(offset, _, _): removals.insert(offset)
-        case let .insert(offset, _, _): insertions.insert(offset)
-        }
-      }
+      // Bounded work whatever the sizes: a shortest script when it is found within the budget,
+      // otherwise the changed middle as one block replaced.
+      let difference = BoundedDifference(from: lhsChildren, to: rhsChildren, by: areEquivalent)
+      let removals = difference.removals
+      let insertions = difference.insertions
 
       var lhsOffset = 0
       var rhsOffset = 0
