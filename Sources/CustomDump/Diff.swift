@@ -212,7 +212,9 @@ struct Differ {
 
         if !isSorted { flushUnchanged(&this) }
 
-        switch (isRemoval, isInsertion) {
+        // A block replaced whole shows its old elements, then its new ones: pairing them would
+        // compare element by element what has no correspondence.
+        switch (isRemoval, isInsertion && !(isRemoval && difference.isBlockReplacement)) {
         case (true, true), (false, false):
           guard lhsOffset < lhsChildren.count, rhsOffset < rhsChildren.count else {
             // Unreachable for a consistent difference; stop rather than index out of range.

@@ -16,6 +16,9 @@ struct BoundedDifference {
   var removals: Set<Int> = []
   /// Offsets in `new` of the inserted elements.
   var insertions: Set<Int> = []
+  /// Whether the search ran out of budget and the changed middle is one replaced block: its old
+  /// elements are then best shown all removed, then its new ones all inserted, not paired.
+  var isBlockReplacement = false
 
   /// Inputs up to this many element pairs use the standard library's algorithm.
   static let smallProduct = 40_000
@@ -55,6 +58,7 @@ struct BoundedDifference {
     } else {
       removals = Set(oldMiddle.indices)
       insertions = Set(newMiddle.indices)
+      isBlockReplacement = true
     }
   }
 
