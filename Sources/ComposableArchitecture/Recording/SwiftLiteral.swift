@@ -15,6 +15,8 @@ import Foundation
 ///   wrapper's storage (`_destination` of `@Presents var destination`) is written as its wrapped value.
 /// - Enums: `.case`, `.case(value, label: value)` (the root value spells its type).
 /// - `Date`, `UUID`, `URL`, `Data`, `Duration`: their initializers.
+/// - A binding action: `.set(\.name, "Blob")`, when its root is `@ObservableState` (whose field
+///   names are known).
 ///
 /// What no literal can build (a class instance, a closure) is written as an editor placeholder,
 /// `<#Model: a class instance, not written as a literal#>`, so the generated source fails to compile
@@ -65,6 +67,12 @@ struct SwiftLiteral {
       return write(wrapped, isRoot: isRoot)
     }
     if let scalar = scalarSource(value) { return scalar }
+    if let binding = value as? any SwiftLiteralBindingAction {
+      guard let keyPath = binding.literalKeyPath else {
+        return "<#BindingAction: a key path whose field names are unknown, not written as a literal#>"
+      }
+      return ".set(\(keyPath), \(write(binding.literalValue, isRoot: false)))"
+    }
     if value is any ExpressibleByDictionaryLiteral, let collection = value as? any Collection {
       let entries = elements(of: collection).compactMap { entry -> (key: String, value: String)? in
         let parts = Array(Mirror(reflecting: entry).children)
