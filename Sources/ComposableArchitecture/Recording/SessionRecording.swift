@@ -104,7 +104,7 @@ public struct SessionRecording<State, Action> {
   ///   - testName: The name of the test function.
   ///   - dependencies: Statements that set dependencies on `$0`, run before the test starts.
   public func testSource(
-    reducer: String, initialState initialStateSource: String? = nil,
+    reducer: String, initialState: String? = nil,
     testName: String = "recordedSession", dependencies: [String] = []
   ) -> String {
     // Milliseconds from the first step to each step, for the steps an effect sent.
@@ -117,7 +117,7 @@ public struct SessionRecording<State, Action> {
     lines.append("@MainActor")
     lines.append("@Test func \(testName)() async {")
     if usesClock { lines.append("  let clock = TestClock()") }
-    lines.append("  let store = TestStore(initialState: \(initialStateSource ?? swiftValue(initialState, indent: 2))) {")
+    lines.append("  let store = TestStore(initialState: \(initialState ?? swiftValue(self.initialState, indent: 2))) {")
     lines.append("    \(reducer)")
     if usesClock || !dependencies.isEmpty {
       lines.append("  } withDependencies: {")
@@ -128,7 +128,7 @@ public struct SessionRecording<State, Action> {
       lines += dependencies.map { "    " + $0 }
     }
     lines.append("  }")
-    var previous = initialState
+    var previous = self.initialState
     var clockTime = 0
     for step in steps {
       if step.isFromEffect, usesClock, elapsed(step) > clockTime {
