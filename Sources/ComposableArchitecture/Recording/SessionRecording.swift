@@ -75,8 +75,8 @@ public struct SessionRecording<State, Action> {
   /// The Swift source of a `TestStore` test that replays the recording: `send` for the actions the
   /// user sent, `receive` for those that came from effects, each asserting the recorded state.
   ///
-  /// Values are written as Swift that builds them again (see `SwiftLiteral`): `[\"milk\"]` for an
-  /// array, `[\"a\": 1]` for a dictionary, `nil` or the wrapped value for an optional, `.init(…)` and
+  /// Values are written as Swift that builds them again (see `SwiftLiteral`): `["milk"]` for an
+  /// array, `["a": 1]` for a dictionary, `nil` or the wrapped value for an optional, `.init(…)` and
   /// `.case(…)` inside the root `Feature.State(…)`, strings with their escapes.
   ///
   /// **Time.** An effect that slept (a timer, a debounce) sends its action only once its clock
@@ -85,7 +85,8 @@ public struct SessionRecording<State, Action> {
   /// receiving that action advances it to the recorded time since the first step
   /// (`await clock.advance(by: .milliseconds(1000))`): the sleeps end in the recorded order, as
   /// they did when recording. The times come from the steps' dates, so they are those of a session
-  /// recorded with real clocks; a session recorded under a test clock has no elapsed time to replay.
+  /// recorded with real clocks; a session recorded under a test clock is dated by the wall clock,
+  /// so re-date its steps by the test clock's time before asking for its test.
   ///
   /// **Other dependencies** the effects use (an API client) are the caller's to give, as
   /// statements for the `withDependencies` closure: `["$0.apiClient = .mock"]`.
