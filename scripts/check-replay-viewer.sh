@@ -2,7 +2,8 @@
 # Checks `tca-replay view` in a real browser: records the demo session, writes its page, and loads it
 # in headless Chromium (installed from Debian's packages when missing). The page must show the step
 # named in its address with its diff, and pass its own keyboard self-test; the page of a recording
-# cut mid-line must show the note saying where. No network is used.
+# cut mid-line must show the note saying where; recorded strings with HTML-significant sequences must
+# show as recorded, and a 100,000-line step must diff (check-replay-viewer-hostile.py). No network.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -46,4 +47,6 @@ head -c -20 "$work/session.jsonl" >"$work/cut.jsonl"
 grep -qF "The recording is cut at line 6" "$work/stderr" || { echo "tca-replay printed no cut note"; exit 1; }
 page=$(render step=1)
 expect '<div id="note">The recording is cut at line 6: that line is incomplete'
+# Recorded strings holding every HTML-significant sequence, and a 100,000-line step and its reverse.
+python3 scripts/check-replay-viewer-hostile.py "$PWD/.build/debug/tca-replay" "$work"
 echo "tca-replay viewer: ok (step addressing, diff, effect badges, keyboard self-test, cut note in headless Chromium)"

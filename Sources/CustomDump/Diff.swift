@@ -161,15 +161,11 @@ struct Differ {
         rhsChildren.sort(by: areInIncreasingOrder)
       }
 
-      let difference = rhsChildren.difference(from: lhsChildren, by: areEquivalent)
-      var removals: Set<Int> = []
-      var insertions: Set<Int> = []
-      for change in difference {
-        switch change {
-        case let .remove(offset, _, _): removals.insert(offset)
-        case let .insert(offset, _, _): insertions.insert(offset)
-        }
-      }
+      // Bounded work whatever the sizes: a shortest script when it is found within the budget,
+      // otherwise the changed middle as one block replaced.
+      let difference = BoundedDifference(from: lhsChildren, to: rhsChildren, by: areEquivalent)
+      let removals = difference.removals
+      let insertions = difference.insertions
 
       var lhsOffset = 0
       var rhsOffset = 0
@@ -216,7 +212,9 @@ struct Differ {
 
         if !isSorted { flushUnchanged(&this) }
 
-        switch (isRemoval, isInsertion) {
+        // A block replaced whole shows its old elements, then its new ones: pairing them would
+        // compare element by element what has no correspondence.
+        switch (isRemoval, isInsertion && !(isRemoval && difference.isBlockReplacement)) {
         case (true, true), (false, false):
           guard lhsOffset < lhsChildren.count, rhsOffset < rhsChildren.count else {
             // Unreachable for a consistent difference; stop rather than index out of range.
@@ -471,17 +469,17 @@ struct Differ {
         diffEverything(&self)
         break
       }
+      let hashCount = max(
+        literalHashCount(lhsString, multiline: true), literalHashCount(rhsString, multiline: true)
+      )
       func lines(_ string: String) -> [DiffTextLine] {
         string.isEmpty
           ? []
-          : string.split(separator: "\n", omittingEmptySubsequences: false).map(DiffTextLine.init)
+          : string.split(separator: "\n", omittingEmptySubsequences: false).map {
+            DiffTextLine(text: $0, hashes: hashCount)
+          }
       }
-      let hashes = String(
-        repeating: "#",
-        count: max(
-          rawHashCount(lhsString, multiline: true), rawHashCount(rhsString, multiline: true)
-        )
-      )
+      let hashes = String(repeating: "#", count: hashCount)
       diffChildren(
         &self,
         Mirror(reflecting: lines(lhsString)), Mirror(reflecting: lines(rhsString)),
@@ -494,9 +492,13 @@ struct Differ {
   }
 }
 
-/// One line of a multi-line string, compared and dumped as it is.
+/// One line of a multi-line string, compared as it is and dumped as the string's dump writes it
+/// (unprintable characters escaped for a literal delimited by `hashes` `#`).
 private struct DiffTextLine: CustomDumpStringConvertible, Identifiable, Equatable {
   var text: Substring
+  var hashes: Int
   var id: Substring { text }
-  var customDumpDescription: String { String(text) }
+  var customDumpDescription: String {
+    escapingUnprintables(String(text), hashes: hashes, keepingLineFeeds: true)
+  }
 }

@@ -123,7 +123,12 @@ struct SessionRecordingTests {
     let recorder = store.startRecording()
     store.send(.sumar)
     await store.send(.pedir).finish()
-    let source = recorder.recording.testSource(reducer: "Grabadora()")
+    // Every step at one instant: no time passes, so no clock is needed (see RecordedSessionSourceTests).
+    var recording = recorder.recording
+    recording.steps = recording.steps.map {
+      .init(index: $0.index, action: $0.action, isFromEffect: $0.isFromEffect, date: .distantPast, state: $0.state)
+    }
+    let source = recording.testSource(reducer: "Grabadora()")
     #expect(
       source == """
         @MainActor
@@ -135,18 +140,16 @@ struct SessionRecordingTests {
             Grabadora()
           }
           await store.send(Grabadora.Action.sumar) {
-            $0 = Grabadora.State(
-              cuenta: 1,
-              hecho: false
-            )
+            $0.cuenta = 1
           }
           await store.send(Grabadora.Action.pedir)
           await store.receive(Grabadora.Action.respuesta(42)) {
-            $0 = Grabadora.State(
-              cuenta: 42,
-              hecho: true
-            )
+            $0.cuenta = 42
+            $0.hecho = true
           }
+          // The recording ends here: effects still running were not recorded further.
+          await store.skipInFlightEffects(strict: false)
+          await store.skipReceivedActions(strict: false)
         }
 
         """)
@@ -171,17 +174,15 @@ struct SessionRecordingTests {
       Grabadora()
     }
     await store.send(Grabadora.Action.sumar) {
-      $0 = Grabadora.State(
-        cuenta: 1,
-        hecho: false
-      )
+      $0.cuenta = 1
     }
     await store.send(Grabadora.Action.pedir)
     await store.receive(Grabadora.Action.respuesta(42)) {
-      $0 = Grabadora.State(
-        cuenta: 42,
-        hecho: true
-      )
+      $0.cuenta = 42
+      $0.hecho = true
     }
+    // The recording ends here: effects still running were not recorded further.
+    await store.skipInFlightEffects(strict: false)
+    await store.skipReceivedActions(strict: false)
   }
 }

@@ -8,7 +8,8 @@ import Foundation
 /// skipped. A last line that is not a complete JSON object is where the recording was cut (the
 /// recording process ended while writing it): the records before it are read, and
 /// ``truncationNote`` says where it was cut. Anything else that is not a record is an error, a
-/// ``SessionRecordingError`` with a plain sentence.
+/// ``SessionRecordingError`` with a plain sentence; a whole line nested deeper than the JSON reader
+/// reads (512 levels with Foundation's) is one, and its error says so, with the limit.
 @_spi(RecordingTools)
 public struct RecordingLines {
   /// One record of the recording.
@@ -63,8 +64,15 @@ public struct RecordingLines {
       let number = offset + 1
       let lineData = Data(line)
       guard let fields = (try? JSONSerialization.jsonObject(with: lineData)) as? [String: Any] else {
+        // A whole line the reader refuses for its depth is neither cut nor damaged: say so.
+        let shape = JSONLineShape(line)
+        if shape.isComplete, let limit = JSONLineShape.readerDepthLimit, shape.depth > limit {
+          throw SessionRecordingError(
+            message: Self.tooDeepMessage(line: number, of: named, depth: shape.depth, limit: limit))
+        }
         // Only the last line can be cut, and what is left of a record starts as one does.
-        let isCut = offset == lastNonBlank && line.first == UInt8(ascii: "{")
+        // A line whose strings and brackets all close was written whole: it is not cut.
+        let isCut = offset == lastNonBlank && line.first == UInt8(ascii: "{") && !shape.isComplete
         switch (isCut, start) {
         case (true, nil):
           throw SessionRecordingError(
@@ -112,6 +120,19 @@ public struct RecordingLines {
     let steps = stepsBefore == 1 ? "the step before it was read" : "the \(stepsBefore) steps before it were read"
     return
       "The recording is cut at line \(line): that line is incomplete, as when the recording process ends while writing it; \(steps)."
+  }
+
+  /// The deepest nesting of arrays and objects the JSON reader accepts on this platform (512 with
+  /// Foundation's `JSONSerialization`); `nil` when it accepts the deepest tried (4,096).
+  public static var readerDepthLimit: Int? { JSONLineShape.readerDepthLimit }
+
+  /// The error for a whole line nested deeper than the JSON reader reads.
+  static func tooDeepMessage(line: Int, of recording: String, depth: Int, limit: Int) -> String {
+    """
+    Line \(line) of \(recording) is complete but too deep to read: its values nest \(depth) levels \
+    deep, and the JSON reader stops at \(limit) levels. Record a state or action that nests less \
+    deeply (a flatter model), or read this line with a reader without that limit.
+    """
   }
 
   /// Whether a line holds nothing but white space.

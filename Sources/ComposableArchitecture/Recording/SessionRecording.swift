@@ -75,40 +75,95 @@ public struct SessionRecording<State, Action> {
   /// The Swift source of a `TestStore` test that replays the recording: `send` for the actions the
   /// user sent, `receive` for those that came from effects, each asserting the recorded state.
   ///
+  /// Values are written as Swift that builds them again (see `SwiftLiteral`): `["milk"]` for an
+  /// array, `["a": 1]` for a dictionary, `nil` or the wrapped value for an optional, `.init(…)` and
+  /// `.case(…)` inside the root `Feature.State(…)`, strings with their escapes.
+  ///
+  /// **Time.** An effect that slept (a timer, a debounce) sends its action only once its clock
+  /// reaches the deadline. When an effect's action came at least a millisecond after the first step,
+  /// the test overrides `continuousClock` and `suspendingClock` with one `TestClock`, and before
+  /// receiving that action advances it to the recorded time since the first step
+  /// (`await clock.advance(by: .milliseconds(1000))`): the sleeps end in the recorded order, as
+  /// they did when recording. The times come from the steps' dates, so they are those of a session
+  /// recorded with real clocks; a session recorded under a test clock is dated by the wall clock,
+  /// so re-date its steps by the test clock's time before asking for its test.
+  ///
+  /// **Other dependencies** the effects use (an API client) are the caller's to give, as
+  /// statements for the `withDependencies` closure: `["$0.apiClient = .mock"]`.
+  ///
+  /// The recording may end while effects still run; the test ends by skipping those, without
+  /// asserting more than was recorded.
+  ///
+  /// Each step asserts what changed, field by field, as a `TestStore` test is written by hand
+  /// (`$0.count = 1`); the initial state is written whole (`Feature.State(count: 0, …)`, its
+  /// memberwise initializer), or as `initialState` gives it when the type has none
+  /// (`"Feature.State()"`).
+  ///
   /// - Parameters:
   ///   - reducer: The source of the reducer, as the test should build it: `"Feature()"`.
+  ///   - initialState: The source of the initial state, when the written one should not be used.
   ///   - testName: The name of the test function.
-  public func testSource(reducer: String, testName: String = "recordedSession") -> String {
+  ///   - dependencies: Statements that set dependencies on `$0`, run before the test starts.
+  public func testSource(
+    reducer: String, initialState: String? = nil,
+    testName: String = "recordedSession", dependencies: [String] = []
+  ) -> String {
+    // Milliseconds from the first step to each step, for the steps an effect sent.
+    let origin = steps.first?.date ?? Date()
+    func elapsed(_ step: Step) -> Int {
+      max(0, Int((step.date.timeIntervalSince(origin) * 1_000).rounded(.down)))
+    }
+    let usesClock = steps.contains { $0.isFromEffect && elapsed($0) > 0 }
     var lines: [String] = []
     lines.append("@MainActor")
     lines.append("@Test func \(testName)() async {")
-    lines.append("  let store = TestStore(initialState: \(swiftValue(initialState, indent: 2))) {")
+    if usesClock { lines.append("  let clock = TestClock()") }
+    lines.append("  let store = TestStore(initialState: \(initialState ?? swiftValue(self.initialState, indent: 2))) {")
     lines.append("    \(reducer)")
+    if usesClock || !dependencies.isEmpty {
+      lines.append("  } withDependencies: {")
+      if usesClock {
+        lines.append("    $0.continuousClock = clock")
+        lines.append("    $0.suspendingClock = clock")
+      }
+      lines += dependencies.map { "    " + $0 }
+    }
     lines.append("  }")
-    var previous = initialState
+    var previous = self.initialState
+    var clockTime = 0
     for step in steps {
+      if step.isFromEffect, usesClock, elapsed(step) > clockTime {
+        lines.append("  await clock.advance(by: .milliseconds(\(elapsed(step) - clockTime)))")
+        clockTime = elapsed(step)
+      }
       let verb = step.isFromEffect ? "receive" : "send"
-      let changed = String(customDumping: step.state) != String(customDumping: previous)
+      let changes = SwiftLiteral.assignments(from: previous, to: step.state, path: "$0")
       let call = "  await store.\(verb)(\(swiftValue(step.action, indent: 2)))"
-      if changed {
-        lines.append(call + " {")
-        lines.append("    $0 = \(swiftValue(step.state, indent: 4))")
-        lines.append("  }")
-      } else {
+      if changes.isEmpty {
         lines.append(call)
+      } else {
+        lines.append(call + " {")
+        lines += changes.map { "    " + indented($0, by: 4) }
+        lines.append("  }")
       }
       previous = step.state
     }
+    lines.append("  // The recording ends here: effects still running were not recorded further.")
+    lines.append("  await store.skipInFlightEffects(strict: false)")
+    lines.append("  await store.skipReceivedActions(strict: false)")
     lines.append("}")
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// A value as Swift source, from its dump (which spells types, labels and literals as Swift
-  /// does), continuation lines indented by `indent`.
+  /// A value as Swift source (see `SwiftLiteral`), continuation lines indented by `indent`.
   private func swiftValue(_ value: Any, indent: Int) -> String {
-    let dump = String(customDumping: value)
+    indented(SwiftLiteral.source(of: value), by: indent)
+  }
+
+  /// `source` with its continuation lines indented by `indent`.
+  private func indented(_ source: String, by indent: Int) -> String {
     let padding = String(repeating: " ", count: indent)
-    return dump.split(separator: "\n", omittingEmptySubsequences: false)
+    return source.split(separator: "\n", omittingEmptySubsequences: false)
       .enumerated()
       .map { $0.offset == 0 ? String($0.element) : padding + $0.element }
       .joined(separator: "\n")

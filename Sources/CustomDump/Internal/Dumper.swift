@@ -269,24 +269,29 @@ struct Dumper {
         writeText("\(value)", &out)
         return
       }
-      if string.contains(where: \.isNewline) {
-        guard maxDepth > 0 else {
-          writeText("\"…\"", &out)
-          return
-        }
-        let hashes = String(repeating: "#", count: rawHashCount(string, multiline: true))
-        let bodyIndent = hasName ? 2 : 0
-        writeText(
-          "\(hashes)\"\"\"\n\(indented(string, by: bodyIndent))\n\(spaces(bodyIndent))\"\"\"\(hashes)",
-          &out
-        )
-      } else if string.contains("\"") || string.contains("\\") {
-        let hashes = String(repeating: "#", count: max(rawHashCount(string, multiline: false), 1))
-        writeText("\(hashes)\"\(string)\"\(hashes)", &out)
-      } else {
-        writeText(string.debugDescription, &out)
-      }
+      writeText(stringDump(string, hasName: hasName, maxDepth: maxDepth), &out)
     }
+  }
+}
+
+/// A string's dump: a multi-line literal when it holds line breaks (`"…"` past `maxDepth`), a raw
+/// literal when it holds quotes or backslashes, a plain one otherwise; unprintable characters escaped
+/// the same way in every form. Apart from `dump`, so the recursion's frames stay small.
+@inline(never)
+func stringDump(_ string: String, hasName: Bool, maxDepth: Int) -> String {
+  if string.contains(where: \.isNewline) {
+    guard maxDepth > 0 else { return "\"…\"" }
+    let count = literalHashCount(string, multiline: true)
+    let hashes = String(repeating: "#", count: count)
+    let body = escapingUnprintables(string, hashes: count, keepingLineFeeds: true)
+    let bodyIndent = hasName ? 2 : 0
+    return "\(hashes)\"\"\"\n\(indented(body, by: bodyIndent))\n\(spaces(bodyIndent))\"\"\"\(hashes)"
+  } else if string.contains("\"") || string.contains("\\") {
+    let count = literalHashCount(string, multiline: false, atLeast: 1)
+    let hashes = String(repeating: "#", count: count)
+    return "\(hashes)\"\(escapingUnprintables(string, hashes: count, keepingLineFeeds: false))\"\(hashes)"
+  } else {
+    return string.debugDescription
   }
 }
 
@@ -341,6 +346,25 @@ func macroPropertyFilter(for value: Any) -> (Mirror.Child) -> Bool {
 func stringValue(_ value: Any) -> String? {
   guard let string = value as? any StringProtocol else { return nil }
   return String(string)
+}
+
+/// How many `#` the literal of a dumped string uses: as many as its content needs not to end it
+/// (``rawHashCount(_:multiline:)``); more than any run of `#` after a backslash in it, so that no
+/// text of it reads as an escape (`\#` in `#"…"#`); and at least one when it holds a backslash and a
+/// character written escaped, so that the escape cannot be read as the backslash's text.
+func literalHashCount(_ string: String, multiline: Bool, atLeast minimum: Int = 0) -> Int {
+  var count = max(rawHashCount(string, multiline: multiline), minimum)
+  guard string.contains("\\") else { return count }
+  let scalars = Array(string.unicodeScalars)
+  for (index, scalar) in scalars.enumerated() where scalar == "\\" {
+    var run = 0
+    while index + 1 + run < scalars.count, scalars[index + 1 + run] == "#" { run += 1 }
+    if run >= count, count > 0 || run > 0 { count = run + 1 }
+  }
+  if count == 0, escapingUnprintables(string, hashes: 0, keepingLineFeeds: multiline) != string {
+    count = 1
+  }
+  return count
 }
 
 /// How many `#` a raw string literal needs so that its content cannot end it.
