@@ -475,15 +475,10 @@ extension InterleavingExplorer {
       run.fingerprint = (run.fingerprint ^ UInt64(index)) &* 0x100_0000_01B3
       if index == jobs.count {
         let before = lock.withLock { captures }
-        let queuedBefore = MainSerialExecutor.mainEnqueueCount
         await letMainActorRun()
         // A turn that started none of the schedule's work was spent (the main actor had none of
-        // it, or only polled): the main actor yields, as a task would. It queued more work on the
-        // main actor when more than the driver's own resumption was enqueued there.
-        if lock.withLock({ captures }) == before {
-          chooser.mainActorStartedNothing(
-            queuedMore: MainSerialExecutor.mainEnqueueCount &- queuedBefore > 1)
-        }
+        // it, or only polled): the main actor yields, as a task would.
+        if lock.withLock({ captures }) == before { chooser.mainActorStartedNothing() }
       } else {
         self.run(at: index)
       }

@@ -92,11 +92,6 @@ package enum MainSerialExecutor {
     return unsafeBitCast(address, to: EnqueueMain.self)
   }()
 
-  /// How many jobs were enqueued on the main executor while the hooks were installed (always, in
-  /// a schedule of interleavings): the explorer tells a main-actor turn that queued more work on
-  /// the main actor from one that left it idle.
-  static var mainEnqueueCount: UInt64 { mainEnqueues.value }
-
   /// Whether every task is enqueued serially on the main executor (at least one reference taken).
   package static var isActive: Bool {
     routes.isSerial

@@ -7,10 +7,9 @@ package protocol ScheduleChooser {
   /// Hears that the task with identity `task` yielded (`Task.yield()`): it asks to let others run.
   mutating func taskYielded(_ task: UInt)
 
-  /// Hears that a turn of the main actor started none of the schedule's captured work;
-  /// `queuedMore` when it queued more work on the main actor (a `Task.yield()` there), else the
-  /// main actor had nothing to do or only polled.
-  mutating func mainActorStartedNothing(queuedMore: Bool)
+  /// Hears that a turn of the main actor started none of the schedule's captured work (it had
+  /// nothing to do, or only polled).
+  mutating func mainActorStartedNothing()
 }
 
 extension ScheduleChooser {
@@ -18,7 +17,7 @@ extension ScheduleChooser {
   package mutating func taskYielded(_ task: UInt) {}
 
   /// Takes the turn for a yield of the main actor.
-  package mutating func mainActorStartedNothing(queuedMore: Bool) {
+  package mutating func mainActorStartedNothing() {
     taskYielded(InterleavingExplorer.mainActorCandidate)
   }
 }
@@ -140,8 +139,8 @@ package struct PriorityChangeChooser: ScheduleChooser {
 /// where a choice is a departure when it is not the plain one.
 ///
 /// A departure *postpones* the task the plain order would have run: its jobs wait until nothing
-/// else can go on (no other ready job, and the main actor idle or only polling), or until a later
-/// departure picks one of them. One departure thus delays a job past any amount of other work, as
+/// else can go on (the main actor only polls, or no other job is ready and the main actor's last
+/// turn did nothing), or until a later departure picks one of them. One departure thus delays a job past any amount of other work, as
 /// one preemption of a thread does: a response that lands after the test's next action, a load
 /// that another effect's save overtakes. Every other choice is the plain order's
 /// (``FirstInFirstOutChooser``), among the tasks not postponed.
@@ -153,12 +152,10 @@ package struct ChoiceListChooser: ScheduleChooser {
   package private(set) var trace: [(chosen: Int, count: Int, plain: Int)] = []
   /// The tasks a departure passed over, until one of their jobs runs.
   private var postponed: Set<UInt> = []
-  /// The tasks that yielded since they last ran: they only poll, and a postponed task goes first.
-  private var yielding: Set<UInt> = []
   private var taskYielded = false
   private var mainActorYielded = false
-  /// Whether the main actor only polled (``InterleavingExplorer/mainActorWaits()``) or had nothing
-  /// to do, since the last choice.
+  /// Whether the main actor only polled (``InterleavingExplorer/mainActorWaits()``: a test store
+  /// waiting for an action or for its effects) since the last choice.
   private var mainActorIdle = false
 
   package init(preset: [Int: Int]) {
@@ -171,13 +168,11 @@ package struct ChoiceListChooser: ScheduleChooser {
       mainActorIdle = true
     } else {
       taskYielded = true
-      yielding.insert(task)
     }
   }
 
-  package mutating func mainActorStartedNothing(queuedMore: Bool) {
+  package mutating func mainActorStartedNothing() {
     mainActorYielded = true
-    if !queuedMore { mainActorIdle = true }
   }
 
   package mutating func choose(among candidates: [UInt], step: Int) -> Int {
@@ -192,7 +187,6 @@ package struct ChoiceListChooser: ScheduleChooser {
     trace.append((chosen, candidates.count, plainChoice))
     if chosen != plainChoice { postponed.insert(candidates[plainChoice]) }
     postponed.remove(candidates[chosen])
-    yielding.remove(candidates[chosen])
     return chosen
   }
 
@@ -203,19 +197,19 @@ package struct ChoiceListChooser: ScheduleChooser {
   }
 
   /// The plain order's choice among the tasks not postponed. A postponed task runs only when
-  /// nothing else can go on: every other ready job's task only yields (polls), and the main actor
-  /// is idle or only polls; then the oldest postponed job runs. A postponed main actor runs once
-  /// every ready job is postponed or polls.
+  /// nothing else can go on: the main actor only polls (a test store waiting for an action or for
+  /// its effects), or no other job is ready and the main actor's last turn did nothing; then the
+  /// oldest postponed job runs. A postponed main actor runs once every ready job is postponed.
   private func postponingIndex(among candidates: [UInt]) -> Int {
     let main = candidates.count - 1
     let jobs = candidates.indices.dropLast()
+    let postponedJob = jobs.first { postponed.contains(candidates[$0]) }
+    if mainActorIdle, let postponedJob { return postponedJob }
     let mainIsPostponed = postponed.contains(candidates[main])
     if taskYielded && !mainActorYielded && !mainIsPostponed { return main }
-    let free = jobs.filter { !postponed.contains(candidates[$0]) }
-    if let job = free.first(where: { !yielding.contains(candidates[$0]) }) { return job }
-    if !mainActorIdle { return main }
-    if let job = jobs.first(where: { postponed.contains(candidates[$0]) }) { return job }
-    return free.first ?? main
+    if let job = jobs.first(where: { !postponed.contains(candidates[$0]) }) { return job }
+    if !mainActorYielded { return main }
+    return postponedJob ?? main
   }
 }
 

@@ -17,8 +17,9 @@ public enum EffectInterleavingStrategy: Sendable, Hashable {
   /// was exhausted or the budget ran out first (and how much of it remained).
   ///
   /// A departure (a preemption) is a step that runs another job than the one the plain order
-  /// would: that job's task is then postponed until nothing else can go on (no other job is ready
-  /// and the main actor is idle or only polls), or until a later departure picks it. So one
+  /// would: that job's task is then postponed until nothing else can go on (the test only waits,
+  /// or no other job is ready and the main actor has nothing to do), or until a later departure
+  /// picks it. So one
   /// preemption delays a job past any amount of other work (a response that lands after the
   /// test's next action), and a bug that needs one ordering constraint is found with
   /// `preemptions: 1`. For small bodies: the count grows with the number of steps to the power
