@@ -478,7 +478,7 @@ extension InterleavingExplorer {
         await letMainActorRun()
         // A turn that started none of the schedule's work was spent (the main actor had none of
         // it, or only polled): the main actor yields, as a task would.
-        if lock.withLock({ captures }) == before { chooser.taskYielded(Self.mainActorCandidate) }
+        if lock.withLock({ captures }) == before { chooser.mainActorStartedNothing() }
       } else {
         self.run(at: index)
       }

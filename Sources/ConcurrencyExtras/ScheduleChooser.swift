@@ -6,11 +6,20 @@ package protocol ScheduleChooser {
 
   /// Hears that the task with identity `task` yielded (`Task.yield()`): it asks to let others run.
   mutating func taskYielded(_ task: UInt)
+
+  /// Hears that a turn of the main actor started none of the schedule's captured work (it had
+  /// nothing to do, or only polled).
+  mutating func mainActorStartedNothing()
 }
 
 extension ScheduleChooser {
   /// Ignores yields.
   package mutating func taskYielded(_ task: UInt) {}
+
+  /// Takes the turn for a yield of the main actor.
+  package mutating func mainActorStartedNothing() {
+    taskYielded(InterleavingExplorer.mainActorCandidate)
+  }
 }
 
 /// The order the main serial executor would use: the oldest ready job first, and the main actor's
@@ -125,30 +134,82 @@ package struct PriorityChangeChooser: ScheduleChooser {
 }
 
 /// Replays a schedule given as its departures from the plain order (choice point to the index
-/// chosen instead; every other choice is the plain order's, ``FirstInFirstOutChooser``), and
-/// records at each choice point the index chosen and how many candidates there were: the material
-/// of a bounded exhaustive search, where a choice is a departure when it is not the plain one.
+/// chosen instead), and records at each choice point the index chosen, how many candidates there
+/// were and which one the plain order would have run: the material of a bounded exhaustive search,
+/// where a choice is a departure when it is not the plain one.
+///
+/// A departure *postpones* the task the plain order would have run: its jobs wait until nothing
+/// else can go on (the main actor only polls, or no other job is ready and the main actor's last
+/// turn did nothing), or until a later departure picks one of them. One departure thus delays a job past any amount of other work, as
+/// one preemption of a thread does: a response that lands after the test's next action, a load
+/// that another effect's save overtakes. Every other choice is the plain order's
+/// (``FirstInFirstOutChooser``), among the tasks not postponed.
 package struct ChoiceListChooser: ScheduleChooser {
   /// The departures to make, by choice point.
   package let preset: [Int: Int]
   /// At every choice point: the index chosen, how many candidates there were, and the plain
   /// order's index.
   package private(set) var trace: [(chosen: Int, count: Int, plain: Int)] = []
-  private var plain = FirstInFirstOutChooser()
+  /// The tasks a departure passed over, until one of their jobs runs.
+  private var postponed: Set<UInt> = []
+  private var taskYielded = false
+  private var mainActorYielded = false
+  /// Whether the main actor only polled (``InterleavingExplorer/mainActorWaits()``: a test store
+  /// waiting for an action or for its effects) since the last choice.
+  private var mainActorIdle = false
 
   package init(preset: [Int: Int]) {
     self.preset = preset
   }
 
   package mutating func taskYielded(_ task: UInt) {
-    plain.taskYielded(task)
+    if task == InterleavingExplorer.mainActorCandidate {
+      mainActorYielded = true
+      mainActorIdle = true
+    } else {
+      taskYielded = true
+    }
+  }
+
+  package mutating func mainActorStartedNothing() {
+    mainActorYielded = true
   }
 
   package mutating func choose(among candidates: [UInt], step: Int) -> Int {
-    let plainChoice = plain.choose(among: candidates, step: step)
+    defer {
+      taskYielded = false
+      mainActorYielded = false
+      mainActorIdle = false
+    }
+    let plainChoice =
+      postponed.isEmpty ? plainIndex(among: candidates) : postponingIndex(among: candidates)
     let chosen = min(preset[trace.count] ?? plainChoice, candidates.count - 1)
     trace.append((chosen, candidates.count, plainChoice))
+    if chosen != plainChoice { postponed.insert(candidates[plainChoice]) }
+    postponed.remove(candidates[chosen])
     return chosen
+  }
+
+  /// The plain order's choice (``FirstInFirstOutChooser``): the main actor after a task yielded
+  /// (unless it yielded too), else the oldest ready job.
+  private func plainIndex(among candidates: [UInt]) -> Int {
+    taskYielded && !mainActorYielded ? candidates.count - 1 : 0
+  }
+
+  /// The plain order's choice among the tasks not postponed. A postponed task runs only when
+  /// nothing else can go on: the main actor only polls (a test store waiting for an action or for
+  /// its effects), or no other job is ready and the main actor's last turn did nothing; then the
+  /// oldest postponed job runs. A postponed main actor runs once every ready job is postponed.
+  private func postponingIndex(among candidates: [UInt]) -> Int {
+    let main = candidates.count - 1
+    let jobs = candidates.indices.dropLast()
+    let postponedJob = jobs.first { postponed.contains(candidates[$0]) }
+    if mainActorIdle, let postponedJob { return postponedJob }
+    let mainIsPostponed = postponed.contains(candidates[main])
+    if taskYielded && !mainActorYielded && !mainIsPostponed { return main }
+    if let job = jobs.first(where: { !postponed.contains(candidates[$0]) }) { return job }
+    if !mainActorYielded { return main }
+    return postponedJob ?? main
   }
 }
 

@@ -12,8 +12,17 @@ public enum EffectInterleavingStrategy: Sendable, Hashable {
   /// constraints among `n` tasks over `k` steps is found with probability at least
   /// `1 / (n * k^(depth - 1))` per schedule.
   case pct(depth: Int)
-  /// Every schedule that departs from the plain order at most `preemptions` times (a departure: a
-  /// step that runs another job than the oldest ready one), depth first, up to the schedule budget.
-  /// For small bodies: the count grows with the number of steps to the power `preemptions`.
+  /// Every schedule that departs from the plain order at most `preemptions` times, fewest
+  /// departures first, up to the schedule budget; the closing line says whether the search space
+  /// was exhausted or the budget ran out first (and how much of it remained).
+  ///
+  /// A departure (a preemption) is a step that runs another job than the one the plain order
+  /// would: that job's task is then postponed until nothing else can go on (the test only waits,
+  /// or no other job is ready and the main actor has nothing to do), or until a later departure
+  /// picks it. So one
+  /// preemption delays a job past any amount of other work (a response that lands after the
+  /// test's next action), and a bug that needs one ordering constraint is found with
+  /// `preemptions: 1`. For small bodies: the count grows with the number of steps to the power
+  /// `preemptions`.
   case exhaustive(preemptions: Int)
 }

@@ -147,62 +147,101 @@ private struct Exploration {
         return
       }
     }
-    print(
+    summarize(
       "withEffectInterleavings: \(count) schedules explored (\(fingerprints.count) distinct), none failed."
     )
   }
 
-  /// Runs every schedule with at most `preemptions` departures from the plain order, depth first.
+  /// Runs every schedule with at most `preemptions` departures from the plain order (see
+  /// ``ChoiceListChooser``: a departure postpones the job the plain order would run), fewest
+  /// departures first, until all ran or `budget` schedules did; then says which of the two.
+  ///
+  /// The search goes level by level: the plain order, then every schedule with one departure
+  /// (choice point by choice point, from the first), then every one that adds a second departure
+  /// after the first, and so on. A schedule's choice points up to its last departure are its
+  /// parent's (a body runs alike under the same choices), so each schedule is run once, and a bug
+  /// that needs fewer departures is found before the search spends its budget on more.
   mutating func exhaustive(preemptions: Int, budget: Int) async {
-    var preset: [Int: Int] = [:]
-    while count < budget {
-      var chooser = ChoiceListChooser(preset: preset)
-      let (run, failed) = await runOnce(&chooser)
-      if baseline == nil { baseline = run }
-      if failed || !run.finished {
-        let list = ChoiceList(preset: preset).description
-        report(
-          run, what: "schedule \"\(list)\"",
-          replay: "withEffectInterleavings(schedule: \"\(list)\")")
-        return
+    /// A schedule run, whose children (one departure more, after its last) remain to be run.
+    struct Parent {
+      var preset: [Int: Int]
+      /// The first choice point a child may depart at.
+      var from: Int
+      /// The schedule's choice points: how many candidates, and the plain order's one.
+      var points: [(count: Int, plain: Int)]
+      var children: Int {
+        points[from...].reduce(0) { $0 + $1.count - 1 }
       }
-      guard let next = Self.next(after: chooser.trace, preset: preset, bound: preemptions) else {
-        print(
-          """
-          withEffectInterleavings: all \(count) schedules with at most \(preemptions) \
-          preemption\(preemptions == 1 ? "" : "s") explored (\(fingerprints.count) distinct), none failed.
-          """)
-        return
-      }
-      preset = next
     }
-    print(
+    guard let plain = await exhaustiveRun([:]) else { return }
+    var level = preemptions > 0 ? [Parent(preset: [:], from: 0, points: plain)] : []
+    var departures = 0
+    while !level.isEmpty {
+      departures += 1
+      let total = level.reduce(0) { $0 + $1.children }
+      var explored = 0
+      var next: [Parent] = []
+      for parent in level {
+        for point in parent.from..<parent.points.count {
+          let (candidates, plainChoice) = parent.points[point]
+          for candidate in 0..<candidates where candidate != plainChoice {
+            guard count < budget else {
+              summarize(
+                """
+                withEffectInterleavings: the budget of \(budget) schedules ran out before every \
+                schedule with at most \(Self.preemptions(preemptions)) was explored: all with at \
+                most \(Self.preemptions(departures - 1)) ran, and \(explored) of the \(total) with \
+                \(departures)\(departures < preemptions ? " (those with more were not reached)" : ""); \
+                none failed (\(fingerprints.count) distinct schedules). Raise `schedules:` to explore \
+                the rest.
+                """)
+              return
+            }
+            var preset = parent.preset
+            preset[point] = candidate
+            guard let points = await exhaustiveRun(preset) else { return }
+            explored += 1
+            if departures < preemptions {
+              next.append(Parent(preset: preset, from: point + 1, points: points))
+            }
+          }
+        }
+      }
+      level = next
+    }
+    summarize(
       """
-      withEffectInterleavings: \(count) schedules with at most \(preemptions) \
-      preemption\(preemptions == 1 ? "" : "s") explored (\(fingerprints.count) distinct, the budget; \
-      more remain), none failed.
+      withEffectInterleavings: all \(count) schedules with at most \(Self.preemptions(preemptions)) \
+      explored (\(fingerprints.count) distinct), none failed.
       """)
   }
 
-  /// The next schedule of a depth-first search: at the deepest choice point where another
-  /// candidate remains (without passing the bound on departures from the plain order), take the
-  /// next one; every later choice goes back to the plain order.
-  static func next(
-    after trace: [(chosen: Int, count: Int, plain: Int)], preset: [Int: Int], bound: Int
-  ) -> [Int: Int]? {
-    for step in trace.indices.reversed() {
-      let (chosen, count, plain) = trace[step]
-      // Candidates are tried in order, the plain one first: 0, 1, … with the plain one skipped.
-      var candidate = chosen == plain ? 0 : chosen + 1
-      if candidate == plain { candidate += 1 }
-      guard candidate < count else { continue }
-      let kept = preset.filter { $0.key < step }
-      if chosen == plain && kept.count + 1 > bound { continue }
-      var next = kept
-      next[step] = candidate
-      return next
+  /// Runs one schedule of an exhaustive exploration; returns its choice points, or `nil` when it
+  /// failed (and was reported).
+  private mutating func exhaustiveRun(_ preset: [Int: Int]) async -> [(count: Int, plain: Int)]? {
+    var chooser = ChoiceListChooser(preset: preset)
+    let (run, failed) = await runOnce(&chooser)
+    if baseline == nil { baseline = run }
+    if failed || !run.finished {
+      let list = ChoiceList(preset: preset).description
+      report(
+        run, what: "schedule \"\(list)\"",
+        replay: "withEffectInterleavings(schedule: \"\(list)\")")
+      return nil
     }
-    return nil
+    return chooser.trace.map { ($0.count, $0.plain) }
+  }
+
+  /// "1 preemption", "2 preemptions".
+  private static func preemptions(_ count: Int) -> String {
+    "\(count) preemption\(count == 1 ? "" : "s")"
+  }
+
+  /// Prints the closing line of an exploration that found no failure, and hands it to
+  /// ``ExplorationSummary/collected`` when set.
+  private func summarize(_ text: String) {
+    print(text)
+    ExplorationSummary.collected?.withValue { $0.append(text) }
   }
 
   /// Replays one seeded schedule.
@@ -292,6 +331,12 @@ private struct Exploration {
     }
     reportIssue(text, at: location)
   }
+}
+
+/// Where tests read the closing lines of explorations that found no failure (they are printed too).
+package enum ExplorationSummary {
+  /// When set, every closing line of an exploration run in this task is appended to it.
+  @TaskLocal package static var collected: LockIsolated<[String]>?
 }
 
 /// The departures from the plain order of an exhaustive exploration's schedule, printed and parsed
