@@ -699,49 +699,5 @@ struct CasePathOverloadTests {
     second.send(.increment)
     #expect(store.withState { $0 } == .second(Counter.State(count: 1)))
   }
-
-  @available(*, deprecated)
-  @Test(
-    "PresentationState and StackState subscript(case:) with a case path read and write as with a case key path",
-    arguments: ["counter", "note", "nil"]
-  )
-  func caseSubscripts(_ start: String) {
-    let initial: Destination.State? =
-      switch start {
-      case "counter": .counter(Counter.State(count: 1))
-      case "note": .note(Counter.State(count: 1))
-      default: nil
-      }
-    // Presentation state.
-    var legacy = PresentationState(wrappedValue: initial)
-    var modern = PresentationState(wrappedValue: initial)
-    #expect(legacy[case: /Destination.State.counter] == modern[case: \.counter])
-    #expect(legacy[case: /Destination.State.note] == modern[case: \.note])
-    legacy[case: /Destination.State.counter]?.count += 10
-    modern[case: \.counter]?.count += 10
-    #expect(legacy == modern)
-    legacy[case: /Destination.State.note] = Counter.State(count: 5)
-    modern[case: \.note] = Counter.State(count: 5)
-    #expect(legacy == modern)
-    legacy[case: /Destination.State.counter] = nil
-    modern[case: \.counter] = nil
-    #expect(legacy == modern)
-
-    // Stack state.
-    let id: StackElementID = 0
-    var legacyStack = StackState<Destination.State>()
-    var modernStack = StackState<Destination.State>()
-    legacyStack[id: id] = initial
-    modernStack[id: id] = initial
-    #expect(legacyStack[id: id, case: /Destination.State.counter] == modernStack[id: id, case: \.counter])
-    legacyStack[id: id, case: /Destination.State.counter]?.count += 10
-    modernStack[id: id, case: \.counter]?.count += 10
-    #expect(legacyStack == modernStack)
-    legacyStack[id: id, case: /Destination.State.note] = Counter.State(count: 5)
-    modernStack[id: id, case: \.note] = Counter.State(count: 5)
-    #expect(legacyStack == modernStack)
-    legacyStack[id: id, case: /Destination.State.note] = nil
-    modernStack[id: id, case: \.note] = nil
-    #expect(legacyStack == modernStack)
-  }
 }
+
