@@ -380,3 +380,53 @@ struct UnhandledBindingTextTests {
     #expect(store.count == 42)
   }
 }
+
+/// A pre-observation feature state: a `@BindingState` field (its declaration's line is recorded).
+@available(*, deprecated)
+struct LegacyBindingState: Equatable {
+  static let valueLine: UInt = #line + 1
+  @BindingState var value = 0
+}
+
+/// The actions of ``LegacyBindingState``'s feature.
+@available(*, deprecated)
+enum LegacyBindingAction: BindableAction, Equatable {
+  case binding(BindingAction<LegacyBindingState>)
+}
+
+@Suite("TCA report texts: unhandled @BindingState write through a view store")
+@MainActor
+struct UnhandledBindingStateTextTests {
+  @available(*, deprecated)
+  @Test("viewStore.$value.wrappedValue = 42 without BindingReducer names the field's declaration, as TCA")
+  func bindingStateWithoutBindingReducer() async {
+    let store = Store<LegacyBindingState, LegacyBindingAction>(initialState: LegacyBindingState()) {}
+    let viewStore = ViewStore(store, observe: { $0 })
+    await expectIssues([
+      """
+      A binding action sent from a store for binding state defined at \
+      "ComposableArchitectureTests/TCATestStoreTextTests.swift:\(LegacyBindingState.valueLine)" was \
+      not handled.
+
+        Action:
+          LegacyBindingAction.binding(.set(_, 42))
+
+      To fix this, invoke "BindingReducer()" from your feature reducer's "body".
+      """
+    ]) {
+      viewStore.$value.wrappedValue = 42
+    }
+    #expect(viewStore.value == 0)
+  }
+
+  @available(*, deprecated)
+  @Test("With BindingReducer the same write is applied and nothing is reported")
+  func bindingStateWithBindingReducer() {
+    let store = Store<LegacyBindingState, LegacyBindingAction>(initialState: LegacyBindingState()) {
+      BindingReducer()
+    }
+    let viewStore = ViewStore(store, observe: { $0 })
+    viewStore.$value.wrappedValue = 42
+    #expect(viewStore.value == 42)
+  }
+}

@@ -4,15 +4,21 @@ import IssueReporting
 
 /// Watches one binding action sent by writing through a store (`store.count = 42`): when the action
 /// is released without its write ever applied (no `BindingReducer` in the feature), it reports TCA's
-/// "A binding action sent from a store was not handled" issue.
+/// "A binding action sent from a store was not handled" issue (for a `@BindingState` field written
+/// through a view store, "… for binding state defined at "Feature.swift:12" was not handled", naming
+/// the field's declaration, as TCA does).
 final class UnhandledBindingCheck<Action>: Sendable {
   private let applied = LockIsolated(false)
   private let valueDump: String
+  /// Where the written `@BindingState` field is declared, `"Feature.swift:12"`, if it is one.
+  private let fieldDeclaration: String?
 
-  init(value: some Sendable) {
+  /// Watches a write of `value`; `fieldDeclaration` names the `@BindingState` field's declaration.
+  init(value: some Sendable, fieldDeclaration: String? = nil) {
     var dump = ""
     customDump(value, to: &dump, maxDepth: 0)
     valueDump = dump
+    self.fieldDeclaration = fieldDeclaration
   }
 
   /// Records that the write reached the state.
@@ -24,7 +30,7 @@ final class UnhandledBindingCheck<Action>: Sendable {
     guard !applied.value else { return }
     reportIssue(
       """
-      A binding action sent from a store was not handled.
+      A binding action sent from a store\(fieldDeclaration.map { " for binding state defined at \"\($0)\"" } ?? "") was not handled.
 
         Action:
           \(readableTypeName(Action.self)).binding(.set(_, \(valueDump)))

@@ -28,9 +28,27 @@ public struct BindingState<Value> {
   /// The field's value.
   public var wrappedValue: Value
 
-  /// Wraps a field's value.
-  public init(wrappedValue: Value) {
+  /// Where the field is declared: named by the report of a binding action no `BindingReducer`
+  /// handled.
+  let location: BindingStateLocation
+
+  /// Wraps a field's value, remembering where the field is declared.
+  ///
+  /// - Parameters:
+  ///   - wrappedValue: The field's initial value.
+  ///   - fileID: The field's declaration (filled in by the compiler).
+  ///   - filePath: The field's declaration (filled in by the compiler).
+  ///   - line: The field's declaration (filled in by the compiler).
+  ///   - column: The field's declaration (filled in by the compiler).
+  public init(
+    wrappedValue: Value,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
     self.wrappedValue = wrappedValue
+    self.location = BindingStateLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// The field itself, whose key path (`\.$text`) names it in binding actions.
@@ -128,6 +146,24 @@ extension BindingAction {
       valueIsEqualTo: { ($0 as? Value) == value }
     )
   }
+
+  /// A write of `value` to the `@BindingState` field at `keyPath` that tells `check` when it is
+  /// applied: what a view store's binding sends.
+  static func set<Value: Equatable & Sendable, Action>(
+    _ keyPath: WritableKeyPath<Root, BindingState<Value>> & Sendable,
+    _ value: Value,
+    check: UnhandledBindingCheck<Action>
+  ) -> Self {
+    Self(
+      keyPath: keyPath,
+      set: {
+        check.markApplied()
+        $0[keyPath: keyPath].wrappedValue = value
+      },
+      value: value,
+      valueIsEqualTo: { ($0 as? Value) == value }
+    )
+  }
 }
 
 @available(
@@ -168,4 +204,18 @@ extension BindingAction.AllCasePaths {
       }
     )
   }
+}
+
+/// Where a `@BindingState` field is declared.
+struct BindingStateLocation: Sendable {
+  let fileID: StaticString
+  let filePath: StaticString
+  let line: UInt
+  let column: UInt
+}
+
+@available(*, deprecated)
+extension BindingState {
+  /// The field's declaration as TCA's reports name it: `"Feature/Feature.swift:12"`.
+  var declaration: String { "\(location.fileID):\(location.line)" }
 }

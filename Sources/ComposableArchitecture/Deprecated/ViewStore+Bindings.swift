@@ -38,7 +38,12 @@ extension ViewStore where ViewAction: BindableAction, ViewAction.State == ViewSt
     let keyPath = keyPath.unsafeSendable()
     return BindingViewState(
       get: { [self] in self.state[keyPath: keyPath].wrappedValue },
-      set: { [store] in store.send(.binding(.set(keyPath, $0))) }
+      set: { [self] value in
+        // Reported when the action goes away unapplied: the feature has no `BindingReducer`.
+        let check = UnhandledBindingCheck<ViewAction>(
+          value: value, fieldDeclaration: self.state[keyPath: keyPath].declaration)
+        self.store.send(.binding(.set(keyPath, value, check: check)))
+      }
     )
   }
 }

@@ -26,7 +26,7 @@ extension Store {
 /// Access through a parent store's access, with the state derived and the actions embedded by
 /// closures (see ``Store/scope(state:action:)-(@escaping(State)->ChildState,_)``).
 @MainActor
-final class ClosureAccess<ParentState, ParentAction, State, Action>: StoreAccess {
+final class ClosureAccess<ParentState, ParentAction, State, Action>: StoreAccess, ClosureScoped {
   let parent: any StoreAccess<ParentState, ParentAction>
   let toChildState: (ParentState) -> State
   let fromChildAction: (Action) -> ParentAction

@@ -52,6 +52,7 @@ extension Store {
     _ state: KeyPath<State, ChildState?>,
     action: ResolvedCaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? {
+    reportUncachedScope()
     access.accessState(whole: false)
     guard let initialValue = access.state[keyPath: state] else { return nil }
     let id = ScopeID(kind: .optional, state: state, action: action.keyPath)

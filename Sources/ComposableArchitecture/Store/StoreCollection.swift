@@ -36,6 +36,7 @@ extension Store {
     _ state: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,
     action: ResolvedCaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>
   ) -> _StoreCollection<ElementID, ElementState, ElementAction> {
+    reportUncachedScope()
     access.accessState(whole: false)
     return _StoreCollection(
       elements: access.state[keyPath: state],
