@@ -186,7 +186,7 @@ struct ReliabilityMisuseTests {
       send?(.add(5))
     } matching: {
       $0.hasPrefix("An action was sent from a completed effect.")
-        && $0.contains("Misused.Action.add(5)")
+        && $0.contains("Misused.Action.add\n")
         && $0.contains("Misused.Action.escape")
     }
     #expect(store.count == 5)

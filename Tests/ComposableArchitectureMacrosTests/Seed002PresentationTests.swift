@@ -216,7 +216,7 @@ struct Seed002PresentationTests {
       await store.send(.hoja(.presented(.tick)))
     } matching: {
       $0.comments.map(\.rawValue).joined().contains(
-        "received a presentation action when destination state was absent. …")
+        "received a presentation action when destination state was absent.\n")
     }
   }
 

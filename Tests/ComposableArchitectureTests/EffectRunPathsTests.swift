@@ -121,7 +121,7 @@ import Testing
         send?(.add(5))
       } matching: { message, location in
         message.hasPrefix("An action was sent from a completed effect.")
-          && message.contains("Feature.Action.add(5)")
+          && message.contains("Feature.Action.add\n")
           && message.contains("Feature.Action.start(")
           && message.contains("To fix this, make sure that your 'run' closure does not return")
           && isWhereTheEffectWasBuilt(location)

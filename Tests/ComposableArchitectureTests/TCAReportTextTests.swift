@@ -393,3 +393,222 @@ struct ForEachReportTextTests {
     #expect(!debugCaseOutput(LocalAction.tapped).contains("unknown context"))
   }
 }
+
+@Suite("TCA report texts: forEach on a stack (TCA's StackReducerTests)")
+@MainActor
+struct StackForEachReportTextTests {
+  @Reducer
+  struct Parent {
+    struct State: Equatable { var path = StackState<Int>() }
+    @CasePathable
+    enum Action: Equatable { case path(StackAction<Int, Never>) }
+    static let line = #line + 3
+    var body: some ReducerOf<Self> {
+      EmptyReducer()
+        .forEach(\.path, action: \.path) { EmptyReducer<Int, Never>() }
+    }
+  }
+
+  private static var location: String {
+    "ComposableArchitectureTests/TCAReportTextTests.swift:\(Parent.line)"
+  }
+
+  @Test("popFrom a missing element: TCA's ID and Path IDs block")
+  func popMissing() async {
+    let store = TestStore(initialState: Parent.State(path: StackState([1]))) { Parent() }
+    await expectIssue(
+      """
+      A "forEach" at "\(Self.location)" received a "popFrom" action for a missing element.
+
+        ID:
+          #999
+        Path IDs:
+          [#0]
+      """
+    ) {
+      await store.send(.path(.popFrom(id: 999)))
+    }
+  }
+
+  @Test("push of an id already there: reported, the stack unchanged")
+  func pushExisting() async {
+    let store = TestStore(initialState: Parent.State()) { Parent() }
+    await store.send(.path(.push(id: 0, state: 1))) { $0.path[id: 0] = 1 }
+    await store.send(.path(.push(id: 1, state: 2))) { $0.path[id: 1] = 2 }
+    await expectIssue(
+      """
+      A "forEach" at "\(Self.location)" received a "push" action for an element it already contains.
+
+        ID:
+          #0
+        Path IDs:
+          [#0, #1]
+      """
+    ) {
+      await store.send(.path(.push(id: 0, state: 3)))
+    }
+  }
+
+  @Test("push of an id ahead of the next generation: reported, the element still pushed")
+  func pushAhead() async {
+    let store = TestStore(initialState: Parent.State()) { Parent() }
+    await expectIssue(
+      """
+      A "forEach" at "\(Self.location)" received a "push" action with an unexpected generational ID.
+
+        Received ID:
+          #1
+        Expected ID:
+          #0
+      """
+    ) {
+      await store.send(.path(.push(id: 1, state: 7))) { $0.path[id: 1] = 7 }
+    }
+  }
+
+  @Test("push of the next id, and of an id below it after a pop (TCA's testPushReusedID shapes): silent")
+  func pushNextAndReused() async {
+    let store = TestStore(initialState: Parent.State()) { Parent() }
+    await store.send(.path(.push(id: 0, state: 1))) { $0.path[id: 0] = 1 }
+    await store.send(.path(.push(id: 1, state: 2))) { $0.path[id: 1] = 2 }
+    await store.send(.path(.popFrom(id: 0))) { $0.path = StackState() }
+    await store.send(.path(.push(id: 0, state: 3))) { $0.path[id: 0] = 3 }
+  }
+
+  @Reducer
+  struct VoidPath {
+    struct State: Equatable { var path = StackState<Int>() }
+    @CasePathable
+    enum Action { case path(StackAction<Int, Void>) }
+    static let line = #line + 3
+    var body: some ReducerOf<Self> {
+      EmptyReducer()
+        .forEach(\.path, action: \.path) { EmptyReducer<Int, Void>() }
+    }
+  }
+
+  @Test("an element action for a missing element prints the element's action, with TCA's NavigationStack advice")
+  func missingElement() async {
+    var path = StackState<Int>()
+    path.append(1)
+    let store = TestStore(initialState: VoidPath.State(path: path)) { VoidPath() }
+    await expectIssue(
+      """
+      A "forEach" at "ComposableArchitectureTests/TCAReportTextTests.swift:\(VoidPath.line)" received an \
+      action for a missing element.
+
+        Action:
+          ()
+
+      This is generally considered an application logic error, and can happen for a few reasons:
+
+      A parent reducer removed an element with this ID before this reducer ran. This reducer must \
+      run before any other reducer removes an element, which ensures that element reducers can \
+      handle their actions while their state is still available.
+
+      An in-flight effect emitted this action when state contained no element at this ID. While it \
+      may be perfectly reasonable to ignore this action, consider canceling the associated effect \
+      before an element is removed, especially if it is a long-living effect.
+
+      This action was sent to the store while its state contained no element at this ID. To fix \
+      this make sure that actions for this reducer can only be sent from a store when its state \
+      contains an element at this id. In SwiftUI applications, use "NavigationStack.init(path:)" \
+      with a binding to a store.
+      """
+    ) {
+      await store.send(.path(.element(id: 999, action: ())))
+    }
+  }
+}
+
+@Suite("TCA report texts: a presentation ifLet with nothing presented (TCA's PresentationReducerTests)")
+@MainActor
+struct AbsentPresentationReportTextTests {
+  @Reducer
+  struct Child {
+    struct State: Equatable {}
+    enum Action: Equatable { case tap }
+    var body: some ReducerOf<Self> { EmptyReducer() }
+  }
+  @Reducer
+  struct Parent {
+    struct State: Equatable { @PresentationState var child: Child.State? }
+    enum Action: Equatable { case child(PresentationAction<Child.Action>) }
+    static let line = #line + 3
+    var body: some ReducerOf<Self> {
+      EmptyReducer()
+        .ifLet(\.$child, action: \.child) { Child() }
+    }
+  }
+
+  private static func expected(action: String) -> String {
+    """
+    An "ifLet" at "ComposableArchitectureTests/TCAReportTextTests.swift:\(Parent.line)" received a \
+    presentation action when destination state was absent.
+
+      Action:
+        \(action)
+
+    This is generally considered an application logic error, and can happen for a few reasons:
+
+    A parent reducer set destination state to "nil" before this reducer ran. This reducer \
+    must run before any other reducer sets destination state to "nil". This ensures that \
+    destination reducers can handle their actions while their state is still present.
+
+    This action was sent to the store while destination state was "nil". Make sure that \
+    actions for this reducer can only be sent from a store when state is present, or \
+    from effects that start from this reducer.
+    """
+  }
+
+  @Test("dismiss and a child action while nil: TCA's text, no bullets, no SwiftUI sentence")
+  func absent() async {
+    let store = TestStore(initialState: Parent.State()) { Parent() }
+    await expectIssue(Self.expected(action: "AbsentPresentationReportTextTests.Parent.Action.child(.dismiss)")) {
+      await store.send(.child(.dismiss))
+    }
+    await expectIssue(
+      Self.expected(action: "AbsentPresentationReportTextTests.Parent.Action.child(.presented(.tap))")
+    ) {
+      await store.send(.child(.presented(.tap)))
+    }
+  }
+}
+
+@Suite("TCA report texts: an action sent from a completed effect (TCA's EffectRunTests)")
+@MainActor
+struct SendAfterCompletionReportTextTests {
+  @Test("Type names as TCA prints them: no module, no unknown context, case names only")
+  func escapedSend() async {
+    enum Action: Equatable { case tap, response(Int) }
+    let escaped = LockIsolated<Send<Action>?>(nil)
+    let store = Store(initialState: 0) {
+      Reduce<Int, Action> { _, action in
+        switch action {
+        case .tap: .run { send in escaped.setValue(send) }
+        case .response: .none
+        }
+      }
+    }
+    await store.send(.tap).finish()
+    expectIssue(
+      """
+      An action was sent from a completed effect.
+
+        Action:
+          SendAfterCompletionReportTextTests.Action.response
+
+        Effect returned from:
+          SendAfterCompletionReportTextTests.Action.tap
+
+      Avoid sending actions using the 'send' argument from 'Effect.run' after the effect has \
+      completed. This can happen if you escape the 'send' argument in an unstructured context.
+
+      To fix this, make sure that your 'run' closure does not return until you're done calling \
+      'send'.
+      """
+    ) {
+      escaped.value?(.response(42))
+    }
+  }
+}

@@ -104,25 +104,32 @@ func reportScopeChildActionInOtherCase(
   )
 }
 
-/// Reports an element action received by a `forEach` for an id that has no element.
+/// Reports an element action received by a `forEach` on a collection for an id that has no element.
 func reportForEachMissingElement(
   action: Any, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
 ) {
-  reportForEachProblem(
-    "received an action for a missing element", action: action, fileID: fileID,
-    filePath: filePath, line: line, column: column
-  )
+  reportMissingElement(
+    action: action, swiftUIAdvice: #"use "ForEachStore""#, fileID: fileID, filePath: filePath,
+    line: line, column: column)
 }
 
-/// Reports what a `forEach` (on a collection or a stack) could not apply: an action for a missing
-/// element, a pop of a missing element, a push of an id already there.
-func reportForEachProblem(
-  _ problem: String, action: Any, fileID: StaticString, filePath: StaticString, line: UInt,
+/// Reports an element action received by a `forEach` on a stack for an id that has no element.
+func reportStackMissingElement(
+  action: Any, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+) {
+  reportMissingElement(
+    action: action, swiftUIAdvice: #"use "NavigationStack.init(path:)" with a binding to a store"#,
+    fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// Reports an element action for a missing element, in TCA's words; `swiftUIAdvice` ends it.
+private func reportMissingElement(
+  action: Any, swiftUIAdvice: String, fileID: StaticString, filePath: StaticString, line: UInt,
   column: UInt
 ) {
   reportIssue(
     """
-    A "forEach" at "\(fileID):\(line)" \(problem).
+    A "forEach" at "\(fileID):\(line)" received an action for a missing element.
 
       Action:
         \(debugCaseOutput(action))
@@ -139,7 +146,24 @@ func reportForEachProblem(
 
     This action was sent to the store while its state contained no element at this ID. To fix \
     this make sure that actions for this reducer can only be sent from a store when its state \
-    contains an element at this id. In SwiftUI applications, use "ForEachStore".
+    contains an element at this id. In SwiftUI applications, \(swiftUIAdvice).
+    """,
+    fileID: fileID, filePath: filePath, line: line, column: column
+  )
+}
+
+/// Reports a stack action a `forEach` could not apply as sent (a pop of a missing element, a push of
+/// an id already there or ahead of the next one), in TCA's words: the problem, then the two ids.
+func reportStackProblem(
+  _ problem: String, ids: [(label: String, value: String)], fileID: StaticString,
+  filePath: StaticString, line: UInt, column: UInt
+) {
+  let details = ids.map { "  \($0.label):\n    \($0.value)" }.joined(separator: "\n")
+  reportIssue(
+    """
+    A "forEach" at "\(fileID):\(line)" \(problem).
+
+    \(details)
     """,
     fileID: fileID, filePath: filePath, line: line, column: column
   )

@@ -198,21 +198,20 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     reportIssue(
       """
       An "ifLet" at "\(location.fileID):\(location.line)" received a presentation action when \
-      destination state was absent. …
+      destination state was absent.
 
         Action:
           \(debugCaseOutput(action))
 
       This is generally considered an application logic error, and can happen for a few reasons:
 
-      • A parent reducer set destination state to "nil" before this reducer ran. This reducer \
-      must run before any other reducer sets destination state to "nil". This ensures that \
-      destination reducers can handle their actions while their state is still present.
+      A parent reducer set destination state to "nil" before this reducer ran. This reducer must \
+      run before any other reducer sets destination state to "nil". This ensures that destination \
+      reducers can handle their actions while their state is still present.
 
-      • This action was sent to the store while destination state was "nil". Make sure that \
-      actions for this reducer can only be sent from a store when state is present, or from \
-      effects that start from this reducer. In SwiftUI applications, use a Composable \
-      Architecture view modifier like "sheet(store:…)".
+      This action was sent to the store while destination state was "nil". Make sure that actions \
+      for this reducer can only be sent from a store when state is present, or from effects that \
+      start from this reducer.
       """,
       fileID: location.fileID, filePath: location.filePath, line: location.line,
       column: location.column

@@ -95,19 +95,36 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     var effects: Effect<Base.Action>
     switch toStackAction.extract(from: action) {
     case let .element(id, elementAction)?:
-      effects = reduceElement(id: id, action: elementAction, in: &state, parentAction: action)
+      effects = reduceElement(id: id, action: elementAction, in: &state)
         .merging(base.reduce(into: &state, action: action))
 
     case let .popFrom(id)?:
+      let canPop = state[keyPath: toStackState]._ids.contains(id)
       effects = base.reduce(into: &state, action: action)
-      if !state[keyPath: toStackState].pop(from: id) {
-        report(#"received a "popFrom" action for a missing element"#, action: action)
+      if canPop {
+        state[keyPath: toStackState].pop(from: id)
+      } else {
+        report(
+          #"received a "popFrom" action for a missing element"#,
+          ids: [("ID", id.debugDescription), ("Path IDs", pathIDs(state))])
       }
 
     case let .push(id, element)?:
       if state[keyPath: toStackState]._ids.contains(id) {
-        report(#"received a "push" action for an element it already contains"#, action: action)
-        return .none
+        report(
+          #"received a "push" action for an element it already contains"#,
+          ids: [("ID", id.debugDescription), ("Path IDs", pathIDs(state))])
+        effects = base.reduce(into: &state, action: action)
+        break
+      }
+      if DependencyValues._current.context == .test {
+        // Tests predict ids: one ahead of the next generation was never given out.
+        let next = DependencyValues._current.stackElementID.peek()
+        if id.generation > next.generation {
+          report(
+            #"received a "push" action with an unexpected generational ID"#,
+            ids: [("Received ID", id.debugDescription), ("Expected ID", next.debugDescription)])
+        }
       }
       state[keyPath: toStackState][id: id] = element
       effects = base.reduce(into: &state, action: action)
@@ -147,11 +164,12 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   }
 
   private func reduceElement(
-    id: StackElementID, action elementAction: Destination.Action, in state: inout Base.State,
-    parentAction: Base.Action
+    id: StackElementID, action elementAction: Destination.Action, in state: inout Base.State
   ) -> Effect<Base.Action> {
     guard let index = state[keyPath: toStackState]._ids.firstIndex(of: id) else {
-      report("received an action for a missing element", action: parentAction)
+      reportStackMissingElement(
+        action: elementAction, fileID: location.fileID, filePath: location.filePath,
+        line: location.line, column: location.column)
       return .none
     }
     let element = identity(of: id)
@@ -161,10 +179,16 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       .asChild(element, embed: { toStackAction.embed(.element(id: id, action: $0)) })
   }
 
-  private func report(_ problem: String, action: Base.Action) {
-    reportForEachProblem(
-      problem, action: action, fileID: location.fileID, filePath: location.filePath,
+  /// The stack's ids as TCA's reports print them: `[#0, #1]`.
+  private func pathIDs(_ state: Base.State) -> String {
+    "[" + state[keyPath: toStackState]._ids.map(\.debugDescription).joined(separator: ", ") + "]"
+  }
+
+  private func report(_ problem: String, ids: [(label: String, value: String)]) {
+    reportStackProblem(
+      problem, ids: ids, fileID: location.fileID, filePath: location.filePath,
       line: location.line, column: location.column
     )
   }
+
 }

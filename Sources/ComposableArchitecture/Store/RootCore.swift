@@ -404,10 +404,10 @@ final class RootCore<State, Action> {
       An action was sent from a completed effect.
 
         Action:
-          \(UncheckedAction(sent).description)
+          \(debugCaseOutput(sent))
 
         Effect returned from:
-          \(action.description)
+          \(debugCaseOutput(action.action))
 
       Avoid sending actions using the 'send' argument from 'Effect.run' after the effect has \
       completed. This can happen if you escape the 'send' argument in an unstructured context.
