@@ -85,6 +85,9 @@ final class EffectRegistry: @unchecked Sendable {
   @exclusivity(unchecked) private var entries = EffectSlots<RegisteredEffect>()
   /// How many of `entries` are background entries.
   @exclusivity(unchecked) private var backgroundCount = 0
+  /// The tokens of the effects a test store forgot (`skipInFlightEffects()`): still running, no
+  /// longer counted or reported. Empty outside test stores that skipped effects.
+  @exclusivity(unchecked) private var forgottenTokens: Set<Int> = []
   /// How many of `entries` were cancelled by key and still run.
   @exclusivity(unchecked) private var cancelledCount = 0
   /// Whether every effect was cancelled because the store went away.
@@ -248,6 +251,7 @@ final class EffectRegistry: @unchecked Sendable {
   /// Removes a finished effect (the lock is held).
   private func finishLocked(_ token: Int) {
     guard let effect = entries.remove(token) else { return }
+    if !forgottenTokens.isEmpty { forgottenTokens.remove(token) }
     if effect.isBackground {
       backgroundCount -= 1
       // A lifetime effect that ended before it waited leaves no request behind for a later
@@ -424,7 +428,27 @@ final class EffectRegistry: @unchecked Sendable {
   var count: Int {
     lock.lock()
     defer { lock.unlock() }
-    return entries.count - backgroundCount
+    return entries.count - backgroundCount - forgottenTokens.count
+  }
+
+  /// Forgets the running effects (the store's bookkeeping left out), as TCA's
+  /// `skipInFlightEffects()` does: they keep running, and what they send is still received, but
+  /// they are no longer counted as running nor reported as still running.
+  ///
+  /// - Returns: How many effects were forgotten.
+  @discardableResult
+  func forgetRunning() -> Int {
+    lock.lock()
+    defer { lock.unlock() }
+    var forgotten = 0
+    for token in entries.tokensOldestFirst {
+      guard let effect = entries[token], !effect.isBackground, !forgottenTokens.contains(token)
+      else { continue }
+      effect.reported = true
+      forgottenTokens.insert(token)
+      forgotten += 1
+    }
+    return forgotten
   }
 
   /// Descriptions of the running effects not reported yet, oldest first; marks them reported, so
@@ -448,7 +472,8 @@ final class EffectRegistry: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     return entries.tokensOldestFirst.compactMap { token in
-      guard let effect = entries[token], !effect.isBackground else { return nil }
+      guard let effect = entries[token], !effect.isBackground, !forgottenTokens.contains(token)
+      else { return nil }
       return effect.origin?.description
     }
   }

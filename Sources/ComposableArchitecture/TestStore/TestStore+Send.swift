@@ -1,3 +1,4 @@
+@_spi(Internals) import CasePaths
 @_spi(SharedChangeTracking) import Sharing
 import ConcurrencyExtras
 extension TestStore {
@@ -168,16 +169,21 @@ extension TestStore {
     let tracker = sharedChanges
     // The closure changes a copy of the store's state, which shares its observation registrars with
     // the store's own: it runs detached, so that its changes notify none of the store's observers.
+    let isExhaustive = exhaustivity == .on
     let modify = modify.map { modify in
       { (state: inout State) throws in
         var dependencies = storeDependencies
         dependencies.stackElementID = stackIDs.copy()
         return try LiveMutation.detached {
-          try withDependencies({ $0 = dependencies }) { try tracker.assert { try modify(&state) } }
+          try withDependencies({ $0 = dependencies }) {
+            // `XCTModify` in a non-exhaustive store's closure may leave the value unchanged.
+            try XCTModifyLocals.$isExhaustive.withValue(isExhaustive) {
+              try tracker.assert { try modify(&state) }
+            }
+          }
         }
       }
     }
-    let isExhaustive = exhaustivity == .on
     // A `send` answers for what its action changed: a change effects alone made waits for a later
     // step, unless the closure asserts it.
     let hidesEffectChanges = step == "send"
