@@ -343,11 +343,7 @@
       let defaults = try #require(
         FileUserDefaults(suiteName: "app", directory: blocker.appendingPathComponent("config")))
       @Shared(.appStorage("count", store: defaults)) var count = 0
-      withKnownIssue {
-        $count.withLock { $0 = 1 }
-      } matching: {
-        $0.error is AppStorageFileError
-      }
+      $count.withLock { $0 = 1 }
       let error = try #require($count.saveError as? AppStorageFileError)
       #expect(error.errorNumber == ENOTDIR)
       #expect(error.url == defaults.fileURL)
@@ -390,15 +386,13 @@
       defer { folder.remove() }
       let defaults = try #require(FileUserDefaults(suiteName: "app", directory: folder.url))
       try FileManager.default.createDirectory(at: defaults.fileURL, withIntermediateDirectories: false)
-      withKnownIssue {
+      do {
         @Shared(.appStorage("count", store: defaults)) var count = 5
         #expect(count == 5)
         #expect(($count.loadError as? AppStorageFileError)?.errorNumber == EISDIR)
         $count.withLock { $0 = 6 }
         #expect($count.saveError is AppStorageFileError)
         #expect(count == 6)
-      } matching: {
-        $0.error is AppStorageFileError
       }
       try FileManager.default.removeItem(at: defaults.fileURL)
       @Shared(.appStorage("count", store: defaults)) var count = 5
@@ -408,32 +402,28 @@
       #expect(try #require(FileUserDefaults(suiteName: "app", directory: folder.url)).object(forKey: "count") as? Int == 7)
     }
 
-    @Test("A corrupt file is reported, never overwritten: the write that finds it moves it aside; the next starts a new file")
+    @Test("A corrupt file is kept in loadError, never overwritten: the write that finds it moves it aside; the next starts a new file")
     func corruptFile() throws {
       let folder = try TemporaryFolder(creating: "appstorage")
       defer { folder.remove() }
       let defaults = try #require(FileUserDefaults(suiteName: "app", directory: folder.url))
       let garbage = Data("{ not: a property list".utf8)
       try garbage.write(to: defaults.fileURL)
-      try withKnownIssue {
-        @Shared(.appStorage("count", store: defaults)) var count = 5
-        #expect(count == 5)
-        #expect($count.loadError is AppStorageFileError)
-        $count.withLock { $0 = 6 }
-        #expect(count == 6)
-        let error = try #require($count.saveError as? AppStorageFileError)
-        let copy = try #require(error.corruptFileCopy)
-        #expect(copy.lastPathComponent.hasPrefix("app.plist.corrupt-"))
-        #expect(try Data(contentsOf: copy) == garbage)
-        #expect(!FileManager.default.fileExists(atPath: defaults.fileURL.path))
-        #expect(error.description.contains(copy.path))
-        // The next write starts a new file, and clears both errors.
-        $count.withLock { $0 = 7 }
-        #expect($count.saveError == nil)
-        #expect($count.loadError == nil)
-      } matching: {
-        $0.error is AppStorageFileError
-      }
+      @Shared(.appStorage("count", store: defaults)) var count = 5
+      #expect(count == 5)
+      #expect($count.loadError is AppStorageFileError)
+      $count.withLock { $0 = 6 }
+      #expect(count == 6)
+      let error = try #require($count.saveError as? AppStorageFileError)
+      let copy = try #require(error.corruptFileCopy)
+      #expect(copy.lastPathComponent.hasPrefix("app.plist.corrupt-"))
+      #expect(try Data(contentsOf: copy) == garbage)
+      #expect(!FileManager.default.fileExists(atPath: defaults.fileURL.path))
+      #expect(error.description.contains(copy.path))
+      // The next write starts a new file, and clears both errors.
+      $count.withLock { $0 = 7 }
+      #expect($count.saveError == nil)
+      #expect($count.loadError == nil)
       let fresh = try #require(FileUserDefaults(suiteName: "app", directory: folder.url))
       #expect(fresh.dictionaryRepresentation() as? [String: Int] == ["count": 7])
       #expect(try folder.contents().filter { $0.hasPrefix("app.plist.corrupt-") }.count == 1)

@@ -69,13 +69,9 @@ import Testing
     withDependencies {
       $0.defaultFileStorage = .inMemory(files: files)
     } operation: {
-      withKnownIssue {
-        @Shared(.fileStorage(url)) var todos: [Todo] = [Todo(id: 9, title: "Initial")]
-        #expect(todos == [Todo(id: 9, title: "Initial")])
-        #expect($todos.loadError is FileStorageDecodingError)
-      } matching: {
-        $0.description.contains("Could not decode the file at /tmp/opentca-never-written/todos.json")
-      }
+      @Shared(.fileStorage(url)) var todos: [Todo] = [Todo(id: 9, title: "Initial")]
+      #expect(todos == [Todo(id: 9, title: "Initial")])
+      #expect($todos.loadError is FileStorageDecodingError)
     }
   }
 

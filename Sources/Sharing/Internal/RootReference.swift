@@ -170,7 +170,7 @@ final class RootReference<Value>: MutableReference, Observable, @unchecked Senda
         state.loadError = error
         state.isLoading = false
       }
-      reportIssueUnlessReported(error)
+      reportOutsideTests(error)
     }
   }
 
@@ -199,7 +199,7 @@ final class RootReference<Value>: MutableReference, Observable, @unchecked Senda
       }
     }
     if isFirstFailure, case .failure(let error) = result {
-      reportIssueUnlessReported(error)
+      reportOutsideTests(error)
     }
   }
 

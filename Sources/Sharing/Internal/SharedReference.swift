@@ -58,3 +58,11 @@ func reportIssueUnlessReported(_ error: any Error) {
   guard !(error is any ReportedByKey) else { return }
   reportIssue(error)
 }
+
+/// Reports a load or save error outside tests (a runtime warning), unless its key already did, as
+/// Point-Free's Sharing does: inside a test the error is kept in `loadError` / `saveError` for the
+/// test to assert, and is not a failure by itself.
+func reportOutsideTests(_ error: any Error) {
+  guard !isTesting else { return }
+  reportIssueUnlessReported(error)
+}
