@@ -52,7 +52,7 @@ public final class SharedChangeTracker: Hashable, @unchecked Sendable {
     /// The effect that made the first mutation, while effects made every one of them.
     var effect: SharedChangeCause.Effect?
     /// The difference between a recorded value and the actual one (`nil` when they are equal).
-    let difference: (Any) -> String?
+    let difference: (Any) -> UnassertedChange?
     /// The shared value, as a report names it: `Shared<Int>(.inMemory("count"))`.
     let describe: () -> String
 
@@ -104,15 +104,7 @@ public final class SharedChangeTracker: Hashable, @unchecked Sendable {
     let recorded = changes.withLock { $0.recorded }
     for change in recorded where !change.isChecked {
       if let difference = change.difference(change.snapshot) {
-        reportIssue(
-          """
-          Tracked unasserted changes to '\(change.describe())':
-
-          \(difference)
-
-          (Recorded: −, Actual: +)
-          """
-        )
+        reportIssue(difference.report(describing: change.describe()))
       }
     }
   }
@@ -293,8 +285,7 @@ public final class SharedChangeTracker: Hashable, @unchecked Sendable {
         guard let reference, let recorded = snapshot as? Value else { return nil }
         let actual = reference.currentValue
         guard !isEqual(recorded, actual) else { return nil }
-        return diff(recorded, actual, format: .proportional)?.indentedLines
-          ?? "  (no visible difference)"
+        return UnassertedChange(recorded: recorded, actual: actual)
       },
       describe: { [weak reference] in reference?.reportDescription ?? "Shared<\(Value.self)>" }
     )
@@ -373,4 +364,51 @@ private enum SharedChangeTrackersKey: DependencyKey {
   }
   static var liveValue: Trackers { Trackers() }
   static var testValue: Trackers { Trackers() }
+}
+
+/// A change no assertion checked: the recorded and the actual value, as a report shows them.
+struct UnassertedChange {
+  /// `String(reflecting:)` of the recorded value.
+  let recorded: String
+  /// `String(reflecting:)` of the actual value.
+  let actual: String
+  /// Their difference, line by line, for values too long for one line.
+  let difference: () -> String
+
+  /// The longest value a report writes whole on its one line.
+  static let oneLineLimit = 80
+
+  init<Value>(recorded: Value, actual: Value) {
+    self.recorded = String(reflecting: recorded)
+    self.actual = String(reflecting: actual)
+    self.difference = {
+      diff(recorded, actual, format: .proportional)?.indentedLines ?? "  (no visible difference)"
+    }
+  }
+
+  /// The report, in Point-Free's one-line form, `Tracked unasserted changes to 'Shared<Int>(value:
+  /// 1)': 0 → 1`; values longer than ``oneLineLimit`` (or of several lines) are abbreviated on that
+  /// line (`Settings(…)`) and their difference follows it.
+  func report(describing shared: String) -> String {
+    let fits = [recorded, actual].allSatisfy { $0.count <= Self.oneLineLimit && !$0.contains("\n") }
+    if fits {
+      return "Tracked unasserted changes to '\(shared)': \(recorded) → \(actual)"
+    }
+    return """
+      Tracked unasserted changes to '\(shared)': \(Self.abbreviated(recorded)) → \(Self.abbreviated(actual))
+
+      \(difference())
+
+      (Recorded: −, Actual: +)
+      """
+  }
+
+  /// A long value's description cut to its type and an ellipsis: `Settings(…)`.
+  static func abbreviated(_ description: String) -> String {
+    guard let open = description.firstIndex(where: { "([{".contains($0) }) else {
+      return String(description.prefix(oneLineLimit)) + "…"
+    }
+    let close: Character = description[open] == "(" ? ")" : description[open] == "[" ? "]" : "}"
+    return "\(description[...open])…\(close)"
+  }
 }

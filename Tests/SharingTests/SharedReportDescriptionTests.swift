@@ -3,7 +3,9 @@ import ConcurrencyExtras
 import Testing
 
 // A report's header names a `Shared(value:)` by its description when that is short, and with the
-// value abbreviated otherwise: the report shows the value's difference below it (issue 65).
+// value abbreviated otherwise. The first line is Point-Free's one-line form (`'…': 0 → 1`, values as
+// `String(reflecting:)` writes them); a value too long for it is abbreviated there, and its difference
+// follows (issues 65 and 62).
 
 struct ReportedSettings: Equatable {
   var name = "Blob"
@@ -30,7 +32,7 @@ struct SharedReportDescriptionTests {
   func shortValue() {
     @Shared(value: 0) var count
     let header = Self.unassertedReport { $count.withLock { $0 += 1 } }
-    #expect(header == "Tracked unasserted changes to 'Shared<Int>(value: 1)':")
+    #expect(header == "Tracked unasserted changes to 'Shared<Int>(value: 1)': 0 → 1")
   }
 
   @Test("A long value is abbreviated to its first level, not printed on one line")
@@ -38,7 +40,8 @@ struct SharedReportDescriptionTests {
     @Shared(value: ReportedSettings()) var settings
     let header = Self.unassertedReport { $settings.withLock { $0.fontSize = 14 } }
     #expect(
-      header == "Tracked unasserted changes to 'Shared<ReportedSettings>(value: ReportedSettings(…))':")
+      header
+        == "Tracked unasserted changes to 'Shared<ReportedSettings>(value: ReportedSettings(…))': SharingTests.ReportedSettings(…) → SharingTests.ReportedSettings(…)")
     // The description itself is unchanged.
     #expect($settings.description.contains("fontSize: 14, tags: [\"a\", \"b\", \"c\"])"))
   }

@@ -116,9 +116,7 @@ import Testing
         _ = $compared == $compared  // Checked, whatever the outcome.
       }
     } matching: { issue in
-      issue.comments.map(\.rawValue).joined().hasPrefix(
-        "Tracked unasserted changes to 'Shared<Int>(value: 1)':"
-      )
+      issue.comments.map(\.rawValue).joined() == "Tracked unasserted changes to 'Shared<Int>(value: 1)': 0 → 1"
     }
     // Nothing is reported when the tracker is told not to.
     let quiet = SharedChangeTracker(reportUnassertedChanges: false)
