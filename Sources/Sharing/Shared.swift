@@ -87,7 +87,7 @@ public struct Shared<Value> {
     self.init(reference: UnwrappedReference(base: base.reference, value: value))
   }
 
-  /// The shared value. Mutate it with ``withLock(_:)``.
+  /// The shared value. Mutate it with ``withLock(_:fileID:filePath:line:column:)``.
   public var wrappedValue: Value {
     get { reference.value }
     @available(*, unavailable, message: "Use '$shared.withLock' to modify a shared value with exclusive access.")

@@ -1,5 +1,5 @@
 /// The protocol of a key that loads, saves and observes a shared value: the name it had in TCA 1.10
-/// to 1.16, before the shared state moved to the Sharing library as ``SharedKey``.
+/// to 1.16, before the shared state moved to the Sharing library as `SharedKey`.
 ///
 /// A 1.10-era extension such as
 ///
@@ -9,9 +9,9 @@
 /// }
 /// ```
 ///
-/// compiles unchanged: it extends ``SharedKey``. A key type of your own conforms by implementing
-/// today's requirements (``SharedReaderKey/load(context:continuation:)``,
-/// ``SharedReaderKey/subscribe(context:subscriber:)`` and ``SharedKey/save(_:context:continuation:)``);
+/// compiles unchanged: it extends `SharedKey`. A key type of your own conforms by implementing
+/// today's requirements (`load(context:continuation:)`,
+/// `subscribe(context:subscriber:)` and `save(_:context:continuation:)`);
 /// the 1.10-era requirements (`load(initialValue:)`, `subscribe(initialValue:didSet:)`, `save(_:)`)
 /// are gone, as in the Sharing library.
 @available(*, deprecated, renamed: "SharedKey")

@@ -1,5 +1,5 @@
 /// A key paired with the value its holders start from when it stores none: the name it had in TCA
-/// 1.10 to 1.16. Today it is spelled `Base.Default` (``SharedReaderKey/Default``).
+/// 1.10 to 1.16. Today it is spelled `Base.Default` (`SharedReaderKey.Default`).
 ///
 /// ```swift
 /// extension PersistenceReaderKey where Self == PersistenceKeyDefault<AppStorageKey<Bool>> {

@@ -1,5 +1,5 @@
 /// The protocol of a key that loads and observes a shared value, read-only: the name it had in TCA
-/// 1.10 to 1.16, before the shared state moved to the Sharing library as ``SharedReaderKey``.
+/// 1.10 to 1.16, before the shared state moved to the Sharing library as `SharedReaderKey`.
 ///
 /// The common 1.10-era declaration of a key with a default compiles unchanged:
 ///

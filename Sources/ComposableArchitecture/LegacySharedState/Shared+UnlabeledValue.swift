@@ -1,6 +1,6 @@
 extension Shared {
   /// Shares `value`, held in memory by this value and every copy of it (TCA 1.10's spelling of
-  /// ``Shared/init(value:)``).
+  /// `Shared(value:)`).
   ///
   /// ```swift
   /// let count = Shared(0)  // today: Shared(value: 0)
