@@ -12,10 +12,9 @@ import ConcurrencyExtras
 ///
 /// Its instants count from the wrapped clock's `now` at the first use of the `AnyClock` (reading
 /// `now`, or sleeping), which is its zero: durations between instants are the wrapped clock's.
-public struct AnyClock<Duration: DurationProtocol & Hashable>: Clock {
-  /// A point in time on ``AnyClock``: an offset from the clock's zero.
-  public typealias Instant = OffsetInstant<Duration>
-
+///
+/// Like Point-Free's, it is a class: copies of a reference share that zero.
+public final class AnyClock<Duration: DurationProtocol & Hashable>: Clock, Sendable {
   private let _now: @Sendable () -> Instant
   private let _minimumResolution: @Sendable () -> Duration
   private let _sleep: @Sendable (Instant, Duration?) async throws -> Void
@@ -106,11 +105,11 @@ extension AnyClock where Duration == Swift.Duration {
   ///
   /// - Parameter clock: The clock to forward `now`, `minimumResolution` and sleeps to.
   @_disfavoredOverload
-  public init(_ clock: any Clock<Swift.Duration>) {
+  public convenience init(_ clock: any Clock<Swift.Duration>) {
     self.init(opening: clock)
   }
 
-  private init<C: Clock<Swift.Duration>>(opening clock: C) {
+  private convenience init<C: Clock<Swift.Duration>>(opening clock: C) {
     self.init(clock)
   }
 }

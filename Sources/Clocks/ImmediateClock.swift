@@ -17,9 +17,6 @@ import ConcurrencyExtras
 /// A sleep still honours cancellation: a cancelled task throws `CancellationError`. After moving
 /// time forward a sleep yields once, so other tasks get a chance to run.
 public final class ImmediateClock<Duration: DurationProtocol & Hashable>: Clock, Sendable {
-  /// A point in time on ``ImmediateClock``: an offset from the clock's zero.
-  public typealias Instant = OffsetInstant<Duration>
-
   private let current: LockIsolated<Instant>
 
   /// Creates an immediate clock whose time starts at `now`.
@@ -59,6 +56,15 @@ public final class ImmediateClock<Duration: DurationProtocol & Hashable>: Clock,
 }
 
 extension ImmediateClock where Duration == Swift.Duration {
+  /// Creates a immediate clock measured in `Swift.Duration`, whose time starts at zero.
+  ///
+  /// ```swift
+  /// let clock = ImmediateClock()
+  /// ```
+  public convenience init() {
+    self.init(start: .init())
+  }
+
   /// Creates an immediate clock measured in `Swift.Duration`, whose time starts at `now`.
   ///
   /// Lets the duration type be inferred: `ImmediateClock()`,

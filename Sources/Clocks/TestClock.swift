@@ -23,9 +23,6 @@ import IssueReporting
 /// A sleep whose deadline is already in the past returns at once; a sleep whose deadline is exactly
 /// `now` (for example `sleep(for: .zero)`) waits for the next advance, even `advance(by: .zero)`.
 public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Sendable {
-  /// A point in time on ``TestClock``: an offset from the clock's zero.
-  public typealias Instant = OffsetInstant<Duration>
-
   private let state: LockIsolated<State>
 
   /// Creates a test clock whose time starts at `now`.
@@ -264,6 +261,15 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
 }
 
 extension TestClock where Duration == Swift.Duration {
+  /// Creates a test clock measured in `Swift.Duration`, whose time starts at zero.
+  ///
+  /// ```swift
+  /// let clock = TestClock()
+  /// ```
+  public convenience init() {
+    self.init(start: .init())
+  }
+
   /// Creates a test clock measured in `Swift.Duration`, whose time starts at `now`.
   ///
   /// Lets the duration type be inferred: `TestClock()`,

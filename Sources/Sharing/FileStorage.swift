@@ -3,7 +3,7 @@ import Dependencies
 import Foundation
 
 /// Where `.fileStorage` keys read and write their files.
-public struct FileStorage: Sendable {
+public struct FileStorage: Hashable, Sendable {
   let id: AnyHashableSendable
   let isDebounced: Bool
   /// The contents of a file; `nil` when there is none. Throws ``FileStorageDirectoryError`` when the
@@ -33,6 +33,16 @@ public struct FileStorage: Sendable {
     self.watch = watch
     self.signature = signature
     self.interprocessLock = interprocessLock
+  }
+
+  /// Whether `lhs` and `rhs` are the same file system: `.fileSystem`, or the same in-memory one.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.id == rhs.id
+  }
+
+  /// Hashes the file system's identity.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(id)
   }
 
   /// The real file system; directories are created as needed, and writes are debounced.

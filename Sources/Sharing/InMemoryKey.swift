@@ -19,7 +19,7 @@ public struct InMemoryKey<Value: Sendable>: SharedKey {
   }
 
   /// The key and the storage: each test has its own storage.
-  public var id: InMemoryKeyID { InMemoryKeyID(key: key, storage: ObjectIdentifier(storage)) }
+  public var id: InMemoryKeyID { InMemoryKeyID(key: key, storage: storage) }
 
   /// Loads the value stored under the key, if any.
   ///
@@ -71,7 +71,7 @@ extension InMemoryKey: CustomStringConvertible {
 /// The identity of an ``InMemoryKey``.
 public struct InMemoryKeyID: Hashable, Sendable {
   let key: String
-  let storage: ObjectIdentifier
+  let storage: InMemoryStorage
 }
 
 extension SharedReaderKey {
@@ -86,12 +86,24 @@ extension SharedReaderKey {
 }
 
 /// The values of ``InMemoryKey``s: one per process in an app, one per test in tests.
-public final class InMemoryStorage: Sendable {
-  private let values = LockedValue<[String: any Sendable]>([:])
-  private let subscribers = LockedValue<[String: [UUID: @Sendable (any Sendable) -> Void]]>([:])
+///
+/// A struct, as Point-Free's, with the identity of the storage it was created as: copies share their
+/// values and are equal; two storages made by separate `init()` calls are not.
+public struct InMemoryStorage: Hashable, Sendable {
+  private let box = Box()
 
   /// An empty storage.
   public init() {}
+
+  /// Whether `lhs` and `rhs` are the same storage (one is a copy of the other).
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.box === rhs.box
+  }
+
+  /// Hashes the storage's identity.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(box))
+  }
 
   /// Removes the value stored for `key`, and gives every holder of it `value` instead.
   ///
@@ -104,17 +116,17 @@ public final class InMemoryStorage: Sendable {
   /// stores it, as if the key had never been used, unless a holder of the old value is still alive.
   public func removeValue<Value: Sendable>(for key: InMemoryKey<Value>, default value: Value) {
     let name = key.name
-    values.withLock { _ = $0.removeValue(forKey: name) }
-    let holders = subscribers.withLock { $0[name].map { Array($0.values) } ?? [] }
+    box.values.withLock { _ = $0.removeValue(forKey: name) }
+    let holders = box.subscribers.withLock { $0[name].map { Array($0.values) } ?? [] }
     for holder in holders { holder(value) }
   }
 
-  func value(forKey key: String) -> (any Sendable)? { values.withLock { $0[key] } }
-  func setValue(_ value: any Sendable, forKey key: String) { values.withLock { $0[key] = value } }
+  func value(forKey key: String) -> (any Sendable)? { box.values.withLock { $0[key] } }
+  func setValue(_ value: any Sendable, forKey key: String) { box.values.withLock { $0[key] = value } }
 
   /// The value stored under `key`; `nil` (after storing `value`) when there was none.
   func value(forKey key: String, insertingIfAbsent value: any Sendable) -> (any Sendable)? {
-    values.withLock { values in
+    box.values.withLock { values in
       if let existing = values[key] { return existing }
       values[key] = value
       return nil
@@ -127,13 +139,19 @@ public final class InMemoryStorage: Sendable {
     forKey key: String, _ onRemoval: @escaping @Sendable (any Sendable) -> Void
   ) -> SharedSubscription {
     let id = UUID()
-    subscribers.withLock { $0[key, default: [:]][id] = onRemoval }
-    return SharedSubscription { [weak self] in
-      self?.subscribers.withLock { subscribers in
+    box.subscribers.withLock { $0[key, default: [:]][id] = onRemoval }
+    return SharedSubscription { [weak box] in
+      box?.subscribers.withLock { subscribers in
         subscribers[key]?[id] = nil
         if subscribers[key]?.isEmpty == true { subscribers[key] = nil }
       }
     }
+  }
+
+  /// The values and the holders listening for removals, shared by copies of the storage.
+  private final class Box: Sendable {
+    let values = LockedValue<[String: any Sendable]>([:])
+    let subscribers = LockedValue<[String: [UUID: @Sendable (any Sendable) -> Void]]>([:])
   }
 }
 

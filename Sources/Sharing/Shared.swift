@@ -87,7 +87,7 @@ public struct Shared<Value> {
     self.init(reference: UnwrappedReference(base: base.reference, value: value))
   }
 
-  /// The shared value. Mutate it with ``withLock(_:)``.
+  /// The shared value. Mutate it with ``withLock(_:fileID:filePath:line:column:)``.
   public var wrappedValue: Value {
     get { reference.value }
     @available(*, unavailable, message: "Use '$shared.withLock' to modify a shared value with exclusive access.")
@@ -108,8 +108,22 @@ public struct Shared<Value> {
   /// ```swift
   /// $count.withLock { $0 += 1 }
   /// ```
+  ///
+  /// - Parameters:
+  ///   - operation: Mutates the value; its result is returned.
+  ///   - fileID: The caller's file ID. Point-Free's `Shared` takes the call site for the issues its
+  ///     mutations can report; OpenTCA's mutations report none, so the location is unused.
+  ///   - filePath: The caller's file path (unused, as `fileID`).
+  ///   - line: The caller's line (unused, as `fileID`).
+  ///   - column: The caller's column (unused, as `fileID`).
   @discardableResult
-  public func withLock<R>(_ operation: (inout Value) throws -> R) rethrows -> R {
+  public func withLock<R>(
+    _ operation: (inout Value) throws -> R,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) rethrows -> R {
     try reference.withLock(operation)
   }
 

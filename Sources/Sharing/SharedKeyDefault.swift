@@ -40,7 +40,7 @@ public struct _SharedKeyDefault<Base: SharedReaderKey>: SharedReaderKey {
     let holderHasValue = context.initialValue != nil
     base.load(
       context: context,
-      continuation: LoadContinuation { result in
+      continuation: LoadContinuation(String(describing: base)) { result in
         continuation.resume(with: result.map { $0 ?? (holderHasValue ? nil : defaultValue()) })
       }
     )

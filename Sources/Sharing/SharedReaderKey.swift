@@ -91,11 +91,24 @@ public struct LoadContinuation<Value>: Sendable {
 
   /// Makes a continuation that hands the result to `callback`.
   ///
-  /// Dropped without being resumed, it reports an issue and hands `callback` no value (the holder
-  /// keeps the value it was declared with).
-  public init(_ callback: @escaping @Sendable (Result<Value?, any Error>) -> Void) {
+  /// Dropped without being resumed, it reports an issue (naming `description`, when it is not
+  /// empty) and hands `callback` no value (the holder keeps the value it was declared with).
+  ///
+  /// ```swift
+  /// let continuation = LoadContinuation<Int>("counter") { result in print(result) }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - description: What is loading, for the issue reported when the continuation leaks.
+  ///   - callback: Receives the result; `.success(nil)` keeps the holder's initial value.
+  public init(
+    _ description: @autoclosure @escaping @Sendable () -> String = "",
+    callback: @escaping @Sendable (Result<Value?, any Error>) -> Void
+  ) {
+    let description = description()
     self.box = ContinuationBox(
-      kind: "LoadContinuation", keyDescription: nil, leakConsequence: "The load resumes with no value.",
+      kind: "LoadContinuation", keyDescription: description.isEmpty ? nil : description,
+      leakConsequence: "The load resumes with no value.",
       callback: callback, onLeak: { callback(.success(nil)) }
     )
   }
@@ -132,11 +145,21 @@ public struct LoadContinuation<Value>: Sendable {
 public struct SaveContinuation: Sendable {
   private let box: ContinuationBox<Result<Void, any Error>>
 
-  /// Makes a continuation that hands the result to `callback`.
+  /// Makes a continuation that hands the result to `callback`: `.success(nil)` once the value is
+  /// saved (`Never?` has no other value), or the error that stopped the save.
   ///
-  /// Dropped without being resumed, it reports an issue and hands `callback` a success.
-  public init(_ callback: @escaping @Sendable (Result<Void, any Error>) -> Void) {
-    self.init(key: nil, callback)
+  /// Dropped without being resumed, it reports an issue (naming `description`, when it is not
+  /// empty) and hands `callback` a success.
+  ///
+  /// - Parameters:
+  ///   - description: What is saving, for the issue reported when the continuation leaks.
+  ///   - callback: Receives the result.
+  public init(
+    _ description: @autoclosure @escaping @Sendable () -> String = "",
+    callback: @escaping @Sendable (Result<Never?, any Error>) -> Void
+  ) {
+    let description = description()
+    self.init(key: description.isEmpty ? nil : description) { callback($0.map { nil }) }
   }
 
   /// Makes a continuation for the key described by `keyDescription`.
@@ -160,22 +183,47 @@ public struct SaveContinuation: Sendable {
 public struct SharedSubscriber<Value>: Sendable {
   private let callback: @Sendable (Result<Value?, any Error>) -> Void
   private let conditionalCallback: (@Sendable (Result<Value?, any Error>, () -> Bool) -> Void)?
+  private let onLoading: (@Sendable (Bool) -> Void)?
 
-  /// Makes a subscriber that hands each result to `callback`.
-  public init(_ callback: @escaping @Sendable (Result<Value?, any Error>) -> Void) {
+  /// Makes a subscriber that hands each result to `callback`, and each change of loading state
+  /// (``yieldLoading(_:)``) to `onLoading`.
+  ///
+  /// ```swift
+  /// let subscriber = SharedSubscriber<Int>(
+  ///   callback: { result in print("value:", result) },
+  ///   onLoading: { isLoading in print("loading:", isLoading) }
+  /// )
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - callback: Receives each value (`nil`: back to the initial value) or error.
+  ///   - onLoading: Receives whether the key is loading; `nil` ignores loading states.
+  public init(
+    callback: @escaping @Sendable (Result<Value?, any Error>) -> Void,
+    onLoading: (@Sendable (Bool) -> Void)? = nil
+  ) {
     self.callback = callback
     self.conditionalCallback = nil
+    self.onLoading = onLoading
   }
 
   /// Makes a subscriber whose holders can check a condition and take a result in one step, under
   /// their lock (see ``yield(with:if:)``).
   init(
     _ callback: @escaping @Sendable (Result<Value?, any Error>) -> Void,
-    conditional: @escaping @Sendable (Result<Value?, any Error>, () -> Bool) -> Void
+    conditional: @escaping @Sendable (Result<Value?, any Error>, () -> Bool) -> Void,
+    onLoading: @escaping @Sendable (Bool) -> Void
   ) {
     self.callback = callback
     self.conditionalCallback = conditional
+    self.onLoading = onLoading
   }
+
+  /// Tells the holders whether the key is loading (their `isLoading`), for a key whose external
+  /// system reports a load in progress, such as a query being refetched.
+  ///
+  /// - Parameter isLoading: Whether a load is in progress; `true` by default.
+  public func yieldLoading(_ isLoading: Bool = true) { onLoading?(isLoading) }
 
   /// Delivers `result` only if `condition` holds when the holders take it.
   ///
@@ -200,22 +248,35 @@ public struct SharedSubscriber<Value>: Sendable {
 }
 
 /// A running subscription of a ``SharedReaderKey``, cancelled when the shared value goes away.
-public final class SharedSubscription: Sendable {
-  private let onCancel: LockedValue<(@Sendable () -> Void)?>
+///
+/// A struct, as Point-Free's: its copies share one cancellation, which runs once, at the first
+/// ``cancel()`` or when the last copy is released.
+public struct SharedSubscription: Sendable {
+  private let box: Box
 
   /// Makes a subscription that runs `cancel` once, when it is cancelled or released.
   public init(_ cancel: @escaping @Sendable () -> Void) {
-    self.onCancel = LockedValue(cancel)
+    self.box = Box(cancel)
   }
 
   /// Stops the subscription.
-  public func cancel() {
-    let cancel = onCancel.withLock { value -> (@Sendable () -> Void)? in
-      defer { value = nil }
-      return value
-    }
-    cancel?()
-  }
+  public func cancel() { box.cancel() }
 
-  deinit { cancel() }
+  private final class Box: Sendable {
+    private let onCancel: LockedValue<(@Sendable () -> Void)?>
+
+    init(_ cancel: @escaping @Sendable () -> Void) {
+      self.onCancel = LockedValue(cancel)
+    }
+
+    func cancel() {
+      let cancel = onCancel.withLock { value -> (@Sendable () -> Void)? in
+        defer { value = nil }
+        return value
+      }
+      cancel?()
+    }
+
+    deinit { cancel() }
+  }
 }

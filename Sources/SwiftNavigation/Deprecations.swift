@@ -87,3 +87,7 @@ extension ConfirmationDialogState {
 /// The former name of ``ConfirmationDialogState``.
 @available(*, deprecated, renamed: "ConfirmationDialogState")
 public typealias ActionSheetState<Action> = ConfirmationDialogState<Action>
+
+/// The token of an `observe` call, under the name swift-navigation gave it before 2.1.
+@available(*, deprecated, renamed: "ObserveToken")
+public typealias ObservationToken = ObserveToken

@@ -9,6 +9,7 @@ protocol DeprecatedSpellingChecks {
   func alertStateWithButtons()
   func alertStateWithDismissOrTwoButtons()
   func confirmationDialogStateWithButtons()
+  func observationTokenIsTheObserveToken()
 }
 
 @Suite("Deprecated spellings")
@@ -18,9 +19,17 @@ struct DeprecationsTests {
   @Test func alertStateWithButtons() { checks.alertStateWithButtons() }
   @Test func alertStateWithDismissOrTwoButtons() { checks.alertStateWithDismissOrTwoButtons() }
   @Test func confirmationDialogStateWithButtons() { checks.confirmationDialogStateWithButtons() }
+  @Test func observationTokenIsTheObserveToken() { checks.observationTokenIsTheObserveToken() }
 }
 
 struct DeprecatedSpellings: DeprecatedSpellingChecks {
+  @available(*, deprecated)
+  func observationTokenIsTheObserveToken() {
+    let token: ObservationToken = ObserveToken {}
+    #expect(type(of: token) == ObserveToken.self)
+    token.cancel()
+  }
+
   @available(*, deprecated)
   func alertStateWithButtons() {
     let alert = AlertState<AlertAction>(

@@ -245,3 +245,43 @@ extension NSNotification: CustomDumpRepresentable {
   /// The notification as `Notification`: `Notification(name: "co.pointfree")`.
   public var customDumpValue: Any { Notification(name: name, object: object, userInfo: userInfo) }
 }
+
+extension NSExceptionName: CustomDumpStringConvertible {
+  /// The name itself: `NSInvalidArgumentException`.
+  public var customDumpDescription: String {
+    rawValue
+  }
+}
+
+extension NSPredicate: CustomDumpStringConvertible {
+  /// The predicate's own description, such as `TRUEPREDICATE`.
+  public var customDumpDescription: String {
+    debugDescription
+  }
+}
+
+// Foundation outside Apple platforms has no `NSException`, and its `NSExpression` cannot be made
+// (every initializer is unavailable): these two dumps exist where Foundation has the types.
+#if canImport(Darwin)
+  extension NSException: CustomDumpReflectable {
+    /// The exception's name, reason and user info, as a class.
+    public var customDumpMirror: Mirror {
+      Mirror(
+        self,
+        children: [
+          "name": name,
+          "reason": reason as Any,
+          "userInfo": userInfo as Any,
+        ],
+        displayStyle: .class
+      )
+    }
+  }
+
+  extension NSExpression: CustomDumpStringConvertible {
+    /// The expression's own description, such as `3 + 4`.
+    public var customDumpDescription: String {
+      debugDescription
+    }
+  }
+#endif

@@ -68,7 +68,8 @@ final class RootReference<Value>: MutableReference, Observable, @unchecked Senda
         { [weak self] result in self?.apply(result) },
         conditional: { [weak self] result, condition in
           self?.apply(result, if: condition)
-        }
+        },
+        onLoading: { [weak self] isLoading in self?.setLoading(isLoading) }
       )
     )
     lock.withLock { self.subscription = subscription }
@@ -172,6 +173,11 @@ final class RootReference<Value>: MutableReference, Observable, @unchecked Senda
       }
       reportOutsideTests(error)
     }
+  }
+
+  /// The key's subscription reported a load starting or ending (`yieldLoading(_:)`).
+  private func setLoading(_ isLoading: Bool) {
+    lock.withLock { state.isLoading = isLoading }
   }
 
   /// A load that ended without a value or an error (its continuation leaked).

@@ -53,7 +53,7 @@ private enum SharedCounterModelKey: DependencyKey {
             }
           }
         }
-        #expect(DependencyValues._current.defaultInMemoryStorage === storage)
+        #expect(DependencyValues._current.defaultInMemoryStorage == storage)
         // The default ran once (+1), then 4 model bumps and 4 direct bumps.
         let final = Shared(wrappedValue: -1, .inMemory("model-count"))
         #expect(final.wrappedValue == 9)
