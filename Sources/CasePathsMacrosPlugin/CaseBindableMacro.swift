@@ -1,12 +1,12 @@
 import Foundation
 import MacroSupport
 
-/// `@CaseBindable`: gives a `@CasePathable` enum its `CaseBindable` conformance (SwiftNavigation's),
+/// `@CaseBindable`: gives an enum its `CaseBindable` conformance (and makes it `@CasePathable`) (SwiftNavigation's),
 /// so that a binding to it can be switched over case by case, each case holding a binding to its
 /// associated value.
 ///
 /// ```swift
-/// @CasePathable @CaseBindable
+/// @CaseBindable
 /// enum Status {
 ///   case inStock(quantity: Int)
 ///   case discontinued
@@ -23,28 +23,42 @@ import MacroSupport
 /// // extension Status: SwiftNavigation.CaseBindable {}
 /// ```
 ///
-/// It reads the enum as `@CasePathable` does and reports the same errors, and one of its own: the
-/// enum must also be `@CasePathable` (the conformance needs its case paths).
+/// It reads the enum as `@CasePathable` does and reports the same errors. Like Point-Free's, it makes
+/// the enum `@CasePathable` itself: without that attribute beside it, it also generates the case
+/// paths (`AllCasePaths`, `allCasePaths`) and their conformances; with it, it leaves them to it.
 public enum CaseBindableMacro: MacroExpander {
   /// Expands the member and extension roles.
   public static func expand(_ request: MacroExpansionRequest) throws -> MacroExpansion {
     switch request.role {
     case .member:
       guard case .success(let enumeration) = analyze(request) else { return .empty }
-      return MacroExpansion(source: memberSource(enumeration))
+      // Without its own `@CasePathable`, the enum gets that macro's members from this one.
+      let casePaths = isAlsoCasePathable(request) ? "" : CasePathableMacro.memberSource(enumeration) + "\n"
+      return MacroExpansion(source: casePaths + memberSource(enumeration))
     case .extension:
       let enumeration: CasePathableMacro.Enumeration
       switch analyze(request) {
       case .success(let success): enumeration = success
       case .failure(let failure): return .failed(failure.diagnostics)
       }
-      guard let extendedType = request.extendedType?.trimmedSource, !request.conformances.isEmpty
+      // The protocols the type lacks, less the case-path ones a `@CasePathable` beside this macro
+      // declares itself.
+      let ownsCasePaths = !isAlsoCasePathable(request)
+      let protocols = request.conformances.compactMap { name -> String? in
+        switch name.split(separator: ".").last {
+        case "CasePathable": ownsCasePaths ? "CasePaths.CasePathable" : nil
+        case "CasePathIterable": ownsCasePaths ? "CasePaths.CasePathIterable" : nil
+        case "CaseBindable": "SwiftNavigation.CaseBindable"
+        default: name
+        }
+      }
+      guard let extendedType = request.extendedType?.trimmedSource, !protocols.isEmpty
       else { return .empty }
       var builder = SourceBuilder()
       for attribute in enumeration.availability {
         builder.line(attribute.text)
       }
-      builder.line("extension \(extendedType): SwiftNavigation.CaseBindable {}")
+      builder.line("extension \(extendedType): \(protocols.joined(separator: ", ")) {}")
       return MacroExpansion(source: builder.source)
     default:
       return .empty
@@ -65,16 +79,14 @@ public enum CaseBindableMacro: MacroExpander {
           return diagnostic
         })
     }
-    guard case .success = analysis else { return analysis }
-    let type = request.declaration.flatMap { DeclarationScanner.typeDeclaration(in: $0.source) }
-    guard type?.attributes.contains(where: { $0.name == "CasePathable" }) == true else {
-      let name = type.map { SwiftIdentifier.unescaped($0.name) } ?? "the enum"
-      return .failure(
-        CasePathableMacro.Failure(diagnostics: [
-          request.diagnostic("'@CaseBindable' needs '@CasePathable' on '\(name)' too: add '@CasePathable'")
-        ]))
-    }
     return analysis
+  }
+
+  /// Whether the enum is marked `@CasePathable` as well: that macro then declares the case paths and
+  /// their conformances, and this one only what bindings need.
+  static func isAlsoCasePathable(_ request: MacroExpansionRequest) -> Bool {
+    let type = request.declaration.flatMap { DeclarationScanner.typeDeclaration(in: $0.source) }
+    return type?.attributes.contains(where: { $0.name == "CasePathable" }) == true
   }
 
   /// `UIBindingEnumeration` and `_$caseBinding(_:)`.

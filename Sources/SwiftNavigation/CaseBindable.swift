@@ -122,11 +122,11 @@ extension UIBinding where Value: CasePathable {
   }
 }
 
-/// Makes a `@CasePathable` enum ``CaseBindable``: a binding to it can then be switched over case
-/// by case, each case holding a binding to its associated value.
+/// Makes an enum ``CaseBindable`` (and `@CasePathable`): a binding to it can then be switched over
+/// case by case, each case holding a binding to its associated value.
 ///
 /// ```swift
-/// @CasePathable @CaseBindable
+/// @CaseBindable
 /// enum Status {
 ///   case inStock(quantity: Int)
 ///   case discontinued
@@ -140,8 +140,13 @@ extension UIBinding where Value: CasePathable {
 /// }
 /// ```
 ///
-/// It generates `UIBindingEnumeration` and `_$caseBinding(_:)`, and the conformance. The enum must
-/// be `@CasePathable` too; otherwise it is an error that says so.
-@attached(extension, conformances: CaseBindable)
-@attached(member, names: named(UIBindingEnumeration), named(_$caseBinding))
+/// It generates `UIBindingEnumeration` and `_$caseBinding(_:)`, and the conformance; and, as
+/// Point-Free's does, what `@CasePathable` generates (case paths and their conformances), unless the
+/// enum is marked `@CasePathable` as well.
+@attached(extension, conformances: CaseBindable, CasePathable, CasePathIterable)
+@attached(
+  member,
+  names: named(UIBindingEnumeration), named(_$caseBinding), named(AllCasePaths), named(allCasePaths),
+  named(_$Element)
+)
 public macro CaseBindable() = #externalMacro(module: "CasePathsMacrosPlugin", type: "CaseBindableMacro")

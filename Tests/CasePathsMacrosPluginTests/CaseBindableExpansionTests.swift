@@ -43,14 +43,31 @@ struct CaseBindableExpansionTests {
     #expect(expansion.diagnostics.isEmpty)
   }
 
-  @Test func withoutCasePathableItSaysWhatToAdd() throws {
+  @Test("Alone, it makes the enum @CasePathable too (Point-Free's): case paths, both conformances")
+  func aloneItIsCasePathableToo() throws {
     let declaration = "\n@CaseBindable\nenum Status {\n  case a(Int)\n}"
+    let conformances = ["CaseBindable", "CasePathable", "CasePathIterable"]
+    let extensions = try CaseBindableMacro.expand(
+      Fixture.request(declaration, role: .extension, extendedType: "Status", conformances: conformances))
+    #expect(extensions.diagnostics.isEmpty)
+    #expect(
+      extensions.source
+        == "extension Status: SwiftNavigation.CaseBindable, CasePaths.CasePathable, CasePaths.CasePathIterable {}\n")
+    let members = try #require(CaseBindableMacro.expand(Fixture.request(declaration, role: .member)).source)
+    let casePaths = try #require(CasePathableMacro.expand(Fixture.request(declaration, role: .member)).source)
+    #expect(members.hasPrefix(casePaths))
+    #expect(members.contains("public enum UIBindingEnumeration"))
+  }
+
+  @Test("Beside @CasePathable, it leaves the case paths and their conformances to it")
+  func besideCasePathableItAddsOnlyItsOwn() throws {
     let expansion = try CaseBindableMacro.expand(
-      Fixture.request(declaration, role: .extension, extendedType: "Status", conformances: ["CaseBindable"]))
-    #expect(expansion.diagnostics.map(\.message) == [
-      "'@CaseBindable' needs '@CasePathable' on 'Status' too: add '@CasePathable'"
-    ])
-    #expect(try CaseBindableMacro.expand(Fixture.request(declaration, role: .member)).source == "")
+      Fixture.request(
+        Self.status, role: .extension, extendedType: "Status",
+        conformances: ["CaseBindable", "CasePathable", "CasePathIterable"]))
+    #expect(expansion.source == "extension Status: SwiftNavigation.CaseBindable {}\n")
+    let members = try #require(CaseBindableMacro.expand(Fixture.request(Self.status, role: .member)).source)
+    #expect(!members.contains("AllCasePaths"))
   }
 
   @Test(arguments: ["struct", "class", "actor"])

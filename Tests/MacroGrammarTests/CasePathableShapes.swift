@@ -24,6 +24,9 @@ enum CasePathableShapes {
     var names = NamePool()
     let isGeneric = random.chance(0.25)
     let isBindable = random.chance(0.2)
+    // `@CaseBindable` makes the enum `@CasePathable` itself: bindable enums of an even name length
+    // carry it alone (decided without a draw, so the generated programs stay as they were otherwise).
+    let bindableAlone = isBindable && name.utf8.count % 2 == 0
     let access = random.element(of: ["", "", "public ", "fileprivate "])
     let nested = random.chance(0.2)
     let typeName = nested ? "\(name)Namespace.Kind" : name
@@ -63,7 +66,9 @@ enum CasePathableShapes {
     let template: @Sendable ([GeneratedMember], Bool) -> RenderedDeclaration = { members, macros in
       var source = leading
       if nested { source += "enum \(name)Namespace {\n" }
-      if macros { source += isBindable ? "@CasePathable @CaseBindable\n" : "@CasePathable\n" }
+      if macros {
+        source += bindableAlone ? "@CaseBindable\n" : isBindable ? "@CasePathable @CaseBindable\n" : "@CasePathable\n"
+      }
       let indirectEnum = members.contains { $0.features.contains("indirect enum") } ? "indirect " : ""
       source += "\(access)\(indirectEnum)enum \(declaredName)\(generics)\(whereClause) {\n"
       for member in members {

@@ -168,3 +168,28 @@ struct HandWrittenCaseBindableTests {
     #expect(status == .inStock(quantity: 2))
   }
 }
+
+/// An enum marked `@CaseBindable` alone: Point-Free's makes it `@CasePathable` as well.
+@CaseBindable
+enum Availability: Equatable {
+  case inStock(quantity: Int)
+  case soldOut
+}
+
+@Suite("@CaseBindable alone")
+struct CaseBindableAloneTests {
+  @Test("The enum gets case paths, CasePathIterable and the bindings")
+  func caseBindableAloneIsCasePathable() {
+    let availability = Availability.inStock(quantity: 3)
+    #expect(availability[case: \.inStock] == 3)
+    #expect(availability.is(\.inStock))
+    #expect(Array(Availability.allCasePaths).count == 2)
+    @UIBinding var bound = Availability.inStock(quantity: 3)
+    guard case .inStock(let quantity) = $bound.cases else {
+      Issue.record("Expected 'inStock'")
+      return
+    }
+    quantity.wrappedValue = 4
+    #expect(bound == .inStock(quantity: 4))
+  }
+}
