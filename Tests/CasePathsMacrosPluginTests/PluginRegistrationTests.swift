@@ -6,9 +6,10 @@ import Testing
 struct PluginRegistrationTests {
   @Test func registersTheMacroByItsExternalMacroTypeName() {
     let macros = CasePathsMacrosPluginMain.macros
-    #expect(Set(macros.keys) == ["CasePathableMacro", "CaseBindableMacro"])
+    #expect(Set(macros.keys) == ["CasePathableMacro", "CaseBindableMacro", "UITransactionEntryMacro"])
     #expect(macros["CasePathableMacro"] == CasePathableMacro.self)
     #expect(macros["CaseBindableMacro"] == CaseBindableMacro.self)
+    #expect(macros["UITransactionEntryMacro"] == UITransactionEntryMacro.self)
   }
 
   @Test func answersACompilerShapedRequestThroughTheHost() throws {
