@@ -22,7 +22,7 @@ extension TestStore {
     _ action: Action,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
+    file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async -> TestStoreTask {
@@ -117,12 +117,12 @@ extension TestStore {
     _ action: CaseKeyPath<Action, Void>,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
+    file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async -> TestStoreTask where Action: CasePathable {
     await send(
-      action(), assert: updateStateToExpectedResult, fileID: fileID, filePath: filePath,
+      action(), assert: updateStateToExpectedResult, fileID: fileID, file: filePath,
       line: line, column: column
     )
   }
@@ -138,12 +138,12 @@ extension TestStore {
     _ value: Value,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
+    file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async -> TestStoreTask where Action: CasePathable {
     await send(
-      action(value), assert: updateStateToExpectedResult, fileID: fileID, filePath: filePath,
+      action(value), assert: updateStateToExpectedResult, fileID: fileID, file: filePath,
       line: line, column: column
     )
   }
@@ -173,7 +173,7 @@ extension TestStore {
         var dependencies = storeDependencies
         dependencies.stackElementID = stackIDs.copy()
         return try LiveMutation.detached {
-          try withDependencies({ $0 = dependencies }) { try tracker.assert { try modify(&state) } }
+          try Dependencies.withDependencies({ $0 = dependencies }) { try tracker.assert { try modify(&state) } }
         }
       }
     }
