@@ -31,7 +31,7 @@ extension TestStore {
   }
 
   /// Runs `operation` with the test store's dependencies changed by `updateValuesForOperation`,
-  /// then puts them back; see ``withDependencies(_:operation:)-(_,()async throws->sending R)``.
+  /// then puts them back, as the asynchronous overload does, for steps that do not await.
   ///
   /// - Parameters:
   ///   - updateValuesForOperation: Changes the dependencies for the duration of `operation`.
