@@ -15,7 +15,7 @@ public protocol _EphemeralState<Action> {
 }
 
 extension _EphemeralState {
-  /// The state's ``Action`` type.
+  /// The state's `Action` type.
   public static var actionType: Any.Type { Action.self }
 }
 

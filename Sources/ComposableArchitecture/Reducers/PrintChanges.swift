@@ -9,7 +9,7 @@ extension Reducer {
   /// }
   /// ```
   ///
-  /// ``_printChanges(_:effects:)`` also prints the life of the effects the reducer returns.
+  /// `_printChanges(_:effects:)` also prints the life of the effects the reducer returns.
   ///
   /// - Parameter printer: How to print each change; `nil` prints nothing (handy to switch it off).
   @_documentation(visibility: public)
