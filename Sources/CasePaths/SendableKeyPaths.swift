@@ -10,6 +10,9 @@ public typealias _SendablePartialKeyPath<Root> = any PartialKeyPath<Root> & Send
 public typealias _SendableKeyPath<Root, Value> = any KeyPath<Root, Value> & Sendable
 /// A writable key path that may be shared across concurrency domains.
 public typealias _SendableWritableKeyPath<Root, Value> = any WritableKeyPath<Root, Value> & Sendable
+/// A reference-writable key path that may be shared across concurrency domains.
+public typealias _SendableReferenceWritableKeyPath<Root, Value> =
+  any ReferenceWritableKeyPath<Root, Value> & Sendable
 /// A partial case key path that may be shared across concurrency domains.
 public typealias _SendablePartialCaseKeyPath<Root> = any PartialCaseKeyPath<Root> & Sendable
 /// A case key path that may be shared across concurrency domains.

@@ -77,6 +77,10 @@ public macro Reducer() = #externalMacro(module: "ComposableArchitectureMacrosPlu
 @attached(member, names: named(State), named(Action), named(Body), named(body), named(CaseScope), named(scope))
 @attached(memberAttribute)
 @attached(extension, conformances: Reducer, CaseReducer)
+@available(
+  *, deprecated,
+  message: "Declare the conformances of the generated types with extensions instead: 'extension Destination.State: Equatable {}'."
+)
 public macro Reducer(state: _SynthesizedConformance..., action: _SynthesizedConformance...) =
   #externalMacro(module: "ComposableArchitectureMacrosPlugin", type: "ReducerMacro")
 
@@ -180,3 +184,18 @@ public macro ReducerCaseIgnored() =
 @attached(peer, names: arbitrary)
 public macro ReducerCaseEphemeral() =
   #externalMacro(module: "ComposableArchitectureMacrosPlugin", type: "ReducerCaseMarkerMacro")
+
+/// Conforms the type it is attached to, which holds a `store` of `R`, to ``ViewActionSending``: it
+/// can then send `R`'s view actions without wrapping them in `.view(…)`.
+///
+/// ```swift
+/// @ViewAction(for: Feature.self)
+/// struct FeatureScreen {
+///   let store: StoreOf<Feature>
+///   func saveTapped() { send(.saveTapped) }  // store.send(.view(.saveTapped))
+/// }
+/// ```
+@attached(extension, conformances: ViewActionSending)
+public macro ViewAction<R: Reducer>(for: R.Type) =
+  #externalMacro(module: "ComposableArchitectureMacrosPlugin", type: "ViewActionMacro")
+  where R.Action: ViewAction

@@ -35,6 +35,12 @@ public enum ReducerBuilder<State, Action> {
     EmptyReducer()
   }
 
+  /// A block of one reducer: that reducer.
+  @inlinable @inline(__always)
+  public static func buildBlock<R: Reducer<State, Action>>(_ reducer: R) -> R {
+    reducer
+  }
+
   /// The first line or statement of a block.
   @inlinable @inline(__always)
   public static func buildPartialBlock<R: Reducer<State, Action>>(first: R) -> R {

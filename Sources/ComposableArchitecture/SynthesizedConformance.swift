@@ -5,6 +5,11 @@
 /// @Reducer(state: .equatable, action: .equatable)
 /// enum Destination { … }
 /// ```
+@_documentation(visibility: public)
+@available(
+  *, deprecated,
+  message: "Declare the conformances of the generated types with extensions instead: 'extension Destination.State: Equatable {}'."
+)
 public struct _SynthesizedConformance: Sendable {
   /// `Codable`.
   public static let codable = Self()

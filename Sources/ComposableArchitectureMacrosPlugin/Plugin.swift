@@ -13,6 +13,7 @@ enum ComposableArchitectureMacrosPluginMain {
       "ObservationStateIgnoredMacro": ObservationStateIgnoredMacro.self,
       "PresentsMacro": PresentsMacro.self,
       "ReducerCaseMarkerMacro": ReducerCaseMarkerMacro.self,
+      "ViewActionMacro": ViewActionMacro.self,
     ]
   }
 

@@ -313,7 +313,7 @@ struct ReducerMacroTests {
     #expect(
       names == [
         "ReducerMacro", "ObservableStateMacro", "ObservationStateTrackedMacro", "ObservationStateIgnoredMacro",
-        "PresentsMacro", "ReducerCaseMarkerMacro",
+        "PresentsMacro", "ReducerCaseMarkerMacro", "ViewActionMacro",
       ])
   }
 }

@@ -162,7 +162,9 @@ struct SyncUpDetailFeature {
 
 // MARK: - TicTacToe: an app enum with its own `static var body`
 
-/// TicTacToe's app core: `body` written by hand, `State` made equatable through the attribute.
+/// TicTacToe's app core: `body` written by hand, `State` made equatable through the attribute
+/// (deprecated in TCA 1.25.5, still supported: the enum is marked deprecated to use it).
+@available(*, deprecated)
 @Reducer(state: .equatable)
 public enum ShapeTicTacToe {
   case login(ShapeLogin)

@@ -54,6 +54,7 @@ struct ReducerEnumShapesTests {
 
   // MARK: - Declared `body` (TicTacToe)
 
+  @available(*, deprecated)
   @Test func ticTacToeAppUsesItsOwnBody() async {
     let store = TestStore(initialState: ShapeTicTacToe.State.login(ShapeLogin.State())) { ShapeTicTacToe.body }
     await store.send(.login(.attempt)) {
@@ -65,6 +66,7 @@ struct ReducerEnumShapesTests {
     await store.send(.newGame(.logout)) { $0 = .login(ShapeLogin.State()) }
   }
 
+  @available(*, deprecated)
   @Test func ticTacToeAppStillScopesItsCases() {
     let store = Store(initialState: ShapeTicTacToe.State.newGame(ShapeNewGame.State())) { ShapeTicTacToe.body }
     guard case let .newGame(game) = store.case else {

@@ -71,6 +71,14 @@ public struct BindingAction<Root>: CustomDumpReflectable, CustomStringConvertibl
     )
   }
 
+  /// The write on one line, as TCA prints it: `.set(\State.field, value)`, the value dumped
+  /// without its nested values.
+  public var customDumpDescription: String {
+    var valueText = ""
+    customDump(value, to: &valueText, maxDepth: 0)
+    return ".set(\(fieldName), \(valueText))"
+  }
+
   /// A readable description: `.set(\State.field, value)`.
   public var description: String {
     var valueText = ""

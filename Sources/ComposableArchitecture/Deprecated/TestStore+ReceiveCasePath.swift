@@ -31,7 +31,7 @@ extension TestStore {
     timeout: Duration? = nil,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
+    file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async {
@@ -56,7 +56,7 @@ extension TestStore {
     timeout nanoseconds: UInt64,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
+    file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async {

@@ -23,10 +23,13 @@ extension Effect {
   ///
   /// - Parameters:
   ///   - priority: The priority of the effect's task.
+  ///   - name: A name for the task the work runs in (`Task.name` reads it inside `operation`), as
+  ///     debuggers and profilers show it.
   ///   - operation: The work, with a ``Send`` to send actions back.
   ///   - handler: Turns an error thrown by `operation` into actions.
   public static func run(
     priority: TaskPriority? = nil,
+    name: String? = nil,
     operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
     catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil,
     fileID: StaticString = #fileID,
@@ -37,19 +40,32 @@ extension Effect {
     // With no explicit value in force and no handler, nothing needs wrapping the closure: it runs
     // as it was given, in the default values (see `Run.perform(_:)`), and the effect allocates
     // one closure fewer.
-    let isUnwrapped = handler == nil && DependencyValues.currentHasNoExplicitValues
+    let isUnwrapped = name == nil && handler == nil && DependencyValues.currentHasNoExplicitValues
+    var work: Operation =
+      isUnwrapped ? operation : wrapping(operation, catch: handler, in: DependencyValues._current)
+    if let name { work = named(work, name) }
     return Self(
       .run(
         Run(
           priority: priority,
-          operation: isUnwrapped
-            ? operation
-            : wrapping(operation, catch: handler, in: DependencyValues._current),
+          operation: work,
           isUnwrapped: isUnwrapped,
           location: EffectLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
       )
     )
+  }
+
+  /// `work` run in a child task named `name`: the effect's own task cannot be renamed once it runs,
+  /// so a named effect's work (its `catch:` handler included) runs one structured level down,
+  /// cancelled with it and seeing its task-local values.
+  private static func named(_ work: @escaping Operation, _ name: String) -> Operation {
+    { @MainActor send in
+      try await withThrowingTaskGroup(of: Void.self) { group in
+        group.addTask(name: name) { try await work(send) }
+        try await group.waitForAll()
+      }
+    }
   }
 
   /// `operation` run in `dependencies` (the ones in force when the effect was built), its errors

@@ -58,7 +58,7 @@ public struct Effect<Action>: @unchecked Sendable {
     private let priorityRawValue: UInt8?
     /// Whether `operation` is a user's closure as it was given, built where no dependency had an
     /// explicit value and with no `catch:` handler: nothing needs wrapping it, and the effect
-    /// allocates no closure (see ``Effect/run(priority:operation:catch:fileID:filePath:line:column:)``).
+    /// allocates no closure (see ``Effect/run(priority:name:operation:catch:fileID:filePath:line:column:)``).
     /// (Declared here, in the bytes after the priority. A `Run` is near the size past which the
     /// compiler copies it through its generic metadata, looked up by hashing on every effect the
     /// store starts: two more closure-sized fields crossed it.)
@@ -313,3 +313,12 @@ extension Effect {
     return false
   }
 }
+
+/// The effect type of a reducer: `Effect<R.Action>`.
+///
+/// ```swift
+/// func load(_ id: Item.ID) -> EffectOf<Feature> {
+///   .run { send in await send(.loaded(try await client.item(id))) }
+/// }
+/// ```
+public typealias EffectOf<R: Reducer> = Effect<R.Action>

@@ -44,3 +44,10 @@ public struct Send<Action>: Sendable {
     send(action, transaction)
   }
 }
+
+/// The ``Send`` type of a reducer: `Send<R.Action>`.
+///
+/// ```swift
+/// func poll(_ send: SendOf<Feature>) async { await send(.tick) }
+/// ```
+public typealias SendOf<R: Reducer> = Send<R.Action>

@@ -15,6 +15,12 @@ public protocol CaseReducer<State, Action>: Reducer where Body: Reducer<State, A
   /// instance `body`, which would make it `Never`.
   associatedtype Body
 
+  /// The state of the reducer: the enum of its cases' states.
+  associatedtype State = Self.State
+
+  /// The action of the reducer: the enum of its cases' actions.
+  associatedtype Action = Self.Action
+
   /// The scope of a store of this reducer's state: one case per reducer case, holding the child
   /// store (or, for a case that is not a reducer, its state).
   associatedtype CaseScope

@@ -5,9 +5,18 @@ import SwiftNavigation
 /// ephemeral.
 ///
 /// An ephemeral destination runs no reducer and starts no effects; any of its actions dismisses it.
-public protocol _EphemeralState {
+@_documentation(visibility: public)
+public protocol _EphemeralState<Action> {
+  /// The actions of the state (an alert's buttons): any of them dismisses it.
+  associatedtype Action
+
   /// The type of the actions that dismiss the state.
   static var actionType: Any.Type { get }
+}
+
+extension _EphemeralState {
+  /// The state's `Action` type.
+  public static var actionType: Any.Type { Action.self }
 }
 
 /// How presentation reducers recognise ephemeral destinations, directly (`AlertState<A>?`) or in a

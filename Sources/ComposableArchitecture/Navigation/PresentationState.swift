@@ -27,6 +27,7 @@ import CustomDump
 /// write): a feature can present itself (`@Presents var child: State?` inside `State`), copying a
 /// presentation state copies one reference, and two copies that share their box are equal without
 /// comparing what they present.
+@dynamicMemberLookup
 @propertyWrapper
 public struct PresentationState<State> {
   /// The box holding the presented state and the presentation's bookkeeping; shared between copies

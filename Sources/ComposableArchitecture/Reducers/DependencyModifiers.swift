@@ -14,6 +14,27 @@ extension Reducer {
     return _DependencyKeyWritingReducer(base: self) { $0[keyPath: keyPath] = box.value }
   }
 
+  /// Sets the dependency registered by a key type whose value is the key itself, for this reducer
+  /// and for the effects it returns.
+  ///
+  /// ```swift
+  /// struct Analytics: TestDependencyKey {
+  ///   var track: @Sendable (String) -> Void
+  ///   static let testValue = Analytics(track: { _ in })
+  /// }
+  ///
+  /// Feature()
+  ///   .dependency(Analytics(track: { print($0) }))
+  /// ```
+  @warn_unqualified_access
+  @inlinable
+  public func dependency<Value>(
+    _ value: Value
+  ) -> _DependencyKeyWritingReducer<Self> where Value: TestDependencyKey, Value == Value.Value {
+    let box = UncheckedSendable(value)
+    return _DependencyKeyWritingReducer(base: self) { $0[Value.self] = box.value }
+  }
+
   /// Transforms a dependency for this reducer and for the effects it returns.
   ///
   /// ```swift

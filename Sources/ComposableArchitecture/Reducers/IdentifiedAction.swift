@@ -64,3 +64,9 @@ extension Case {
     self[dynamicMember: \IdentifiedAction<ID, Action>.AllCasePaths.[id: id]]
   }
 }
+
+/// An identified action decodes from the element's id and action, as Swift synthesizes for enums.
+extension IdentifiedAction: Decodable where ID: Decodable, Action: Decodable {}
+
+/// An identified action encodes the element's id and action, as Swift synthesizes for enums.
+extension IdentifiedAction: Encodable where ID: Encodable, Action: Encodable {}

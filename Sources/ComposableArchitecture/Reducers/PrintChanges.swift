@@ -9,9 +9,21 @@ extension Reducer {
   /// }
   /// ```
   ///
-  /// With `effects: true` it also prints the life of the effects the reducer returns: when each
-  /// starts (with the action that returned it and its cancel ids), what it sends, and whether it
-  /// finished or was cancelled (by id, by dismissal, by the store's release):
+  /// `_printChanges(_:effects:)` also prints the life of the effects the reducer returns.
+  ///
+  /// - Parameter printer: How to print each change; `nil` prints nothing (handy to switch it off).
+  @_documentation(visibility: public)
+  @warn_unqualified_access
+  public func _printChanges(
+    _ printer: _ReducerPrinter<State, Action>? = .customDump
+  ) -> _PrintChangesReducer<Self> {
+    _PrintChangesReducer(base: self, printer: printer, tracesEffects: false)
+  }
+
+  /// Prints every action this reducer receives with its state diff, as ``_printChanges(_:)`` does,
+  /// and, with `effects: true`, the life of the effects the reducer returns: when each starts (with
+  /// the action that returned it and its cancel ids), what it sends, and whether it finished or was
+  /// cancelled (by id, by dismissal, by the store's release):
   ///
   /// ```
   /// effect of Feature.Action.startTapped started (cancel id: Feature.CancelID.timer)
@@ -22,9 +34,10 @@ extension Reducer {
   /// - Parameters:
   ///   - printer: How to print each change; `nil` prints nothing (handy to switch it off).
   ///   - effects: Whether to print the effects' lifecycle too.
+  @warn_unqualified_access
   public func _printChanges(
     _ printer: _ReducerPrinter<State, Action>? = .customDump,
-    effects: Bool = false
+    effects: Bool
   ) -> _PrintChangesReducer<Self> {
     _PrintChangesReducer(base: self, printer: printer, tracesEffects: effects)
   }

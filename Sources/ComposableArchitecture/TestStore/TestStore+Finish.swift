@@ -20,7 +20,7 @@ extension TestStore {
   public func finish(
     timeout: Duration? = nil,
     fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
+    file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async {
@@ -62,7 +62,7 @@ extension TestStore {
   public func skipReceivedActions(
     strict: Bool = true,
     fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
+    file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async {
@@ -102,7 +102,7 @@ extension TestStore {
   public func skipInFlightEffects(
     strict: Bool = true,
     fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
+    file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async {

@@ -16,7 +16,7 @@ extension TestStore where Action: Equatable {
     timeout: Duration? = nil,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
+    file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async {
@@ -51,7 +51,7 @@ extension TestStore {
     timeout: Duration? = nil,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
+    file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async {
@@ -75,7 +75,7 @@ extension TestStore {
     timeout: Duration? = nil,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
+    file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async where Action: CasePathable {
@@ -114,7 +114,7 @@ extension TestStore {
     timeout: Duration? = nil,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
+    file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async where Action: CasePathable {

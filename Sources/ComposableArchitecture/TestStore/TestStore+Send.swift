@@ -23,7 +23,7 @@ extension TestStore {
     _ action: Action,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
+    file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async -> TestStoreTask {
@@ -118,12 +118,12 @@ extension TestStore {
     _ action: CaseKeyPath<Action, Void>,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
+    file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async -> TestStoreTask where Action: CasePathable {
     await send(
-      action(), assert: updateStateToExpectedResult, fileID: fileID, filePath: filePath,
+      action(), assert: updateStateToExpectedResult, fileID: fileID, file: filePath,
       line: line, column: column
     )
   }
@@ -139,12 +139,12 @@ extension TestStore {
     _ value: Value,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
+    file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async -> TestStoreTask where Action: CasePathable {
     await send(
-      action(value), assert: updateStateToExpectedResult, fileID: fileID, filePath: filePath,
+      action(value), assert: updateStateToExpectedResult, fileID: fileID, file: filePath,
       line: line, column: column
     )
   }
@@ -175,7 +175,7 @@ extension TestStore {
         var dependencies = storeDependencies
         dependencies.stackElementID = stackIDs.copy()
         return try LiveMutation.detached {
-          try withDependencies({ $0 = dependencies }) {
+          try Dependencies.withDependencies({ $0 = dependencies }) {
             // `XCTModify` in a non-exhaustive store's closure may leave the value unchanged.
             try XCTModifyLocals.$isExhaustive.withValue(isExhaustive) {
               try tracker.assert { try modify(&state) }

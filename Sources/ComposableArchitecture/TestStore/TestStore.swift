@@ -35,8 +35,8 @@ public final class TestStore<State: Equatable, Action> {
     set { reducer.exhaustivity = newValue }
   }
 
-  /// How long ``receive(_:timeout:assert:fileID:filePath:line:column:)-(Action,_,_,_,_,_,_)`` and
-  /// ``finish(timeout:fileID:filePath:line:column:)`` wait, in real time during which the effects make
+  /// How long ``receive(_:timeout:assert:fileID:file:line:column:)-(Action,_,_,_,_,_,_)`` and
+  /// ``finish(timeout:fileID:file:line:column:)`` wait, in real time during which the effects make
   /// no progress. One second by default. Effects that are running (each step of their tasks, each
   /// action they send) restart the wait, so a slow, loaded machine does not make a test fail; what
   /// it bounds is a wait for something that is not coming (a `TestClock` nobody advances, real I/O).
@@ -53,7 +53,7 @@ public final class TestStore<State: Equatable, Action> {
   ///
   /// Dismissal cancels every effect still running (a timer, a `Task.never()`), without reporting
   /// them: they ended with the feature. A dismissed test store accepts no more actions
-  /// (``send(_:assert:fileID:filePath:line:column:)-(Action,_,_,_,_,_)`` reports "Can't send action to dismissed test
+  /// (``send(_:assert:fileID:file:line:column:)-(Action,_,_,_,_,_)`` reports "Can't send action to dismissed test
   /// store."); actions already received can still be asserted.
   public private(set) var isDismissed = false
 
@@ -70,6 +70,35 @@ public final class TestStore<State: Equatable, Action> {
   /// The shared changes recorded since the last step checked them (see `TestStore+Shared.swift`).
   let sharedChanges = SharedChangeTracker(reportUnassertedChanges: false)
   private let location: IssueLocation
+  /// Whether this test store holds a reference to the main serial executor (see
+  /// ``useMainSerialExecutor``).
+  private var holdsSerialExecutor = true
+
+  /// Whether the test store runs every task serially on the main executor, so that effects
+  /// interleave the same way on every run. On by default.
+  ///
+  /// Turn it off for a test whose effects must run in parallel (real threads, real I/O); their
+  /// order is then up to the system:
+  ///
+  /// ```swift
+  /// let store = TestStore(initialState: Feature.State()) { Feature() }
+  /// store.useMainSerialExecutor = false
+  /// ```
+  ///
+  /// The serial executor is shared: it stays in force while another test store (or
+  /// `withMainSerialExecutor`) still uses it.
+  public var useMainSerialExecutor: Bool {
+    get { holdsSerialExecutor }
+    set {
+      guard newValue != holdsSerialExecutor else { return }
+      holdsSerialExecutor = newValue
+      if newValue {
+        MainSerialExecutor.acquire()
+      } else {
+        MainSerialExecutor.release()
+      }
+    }
+  }
 
   /// Creates a test store.
   ///
@@ -83,7 +112,7 @@ public final class TestStore<State: Equatable, Action> {
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
     fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
+    file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) {
@@ -121,7 +150,9 @@ public final class TestStore<State: Equatable, Action> {
   deinit {
     Self.completed(
       reducer: reducer, registry: core.registry, sharedChanges: sharedChanges, location: location)
-    MainSerialExecutor.release()
+    if holdsSerialExecutor {
+      MainSerialExecutor.release()
+    }
   }
 
   /// The state of the feature as of the last step the test asserted (or skipped).
@@ -177,7 +208,7 @@ public final class TestStore<State: Equatable, Action> {
   public func assert(
     _ updateStateToExpectedResult: (inout State) throws -> Void,
     fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
+    file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) {
@@ -238,7 +269,7 @@ public final class TestStore<State: Equatable, Action> {
       registry: core.registry, exhaustivity: exhaustivity, location: location)
   }
 
-  /// Reports every running effect not reported yet (by ``finish(timeout:fileID:filePath:line:column:)``),
+  /// Reports every running effect not reported yet (by ``finish(timeout:fileID:file:line:column:)``),
   /// and marks them reported.
   private nonisolated static func reportInFlightEffects(
     registry: EffectRegistry, exhaustivity: Exhaustivity, location: IssueLocation

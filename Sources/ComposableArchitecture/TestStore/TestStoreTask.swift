@@ -48,7 +48,7 @@ public struct TestStoreTask: Hashable, Sendable {
   public func finish(
     timeout: Duration? = nil,
     fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
+    file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async {
