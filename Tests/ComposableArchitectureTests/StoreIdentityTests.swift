@@ -59,11 +59,10 @@ struct StoreIdentityTests {
     #expect(titles[second] == "second")
   }
 
-  @Test func debugDescriptionNamesTheStateAndActionTypes() {
+  @Test func debugDescriptionNamesTheFeatureAsTCADoes() {
     let store = Store(initialState: Row.State(id: 1)) { Row() }
-    #expect(
-      store.debugDescription
-        == "Store<StoreIdentityTests.Row.State, StoreIdentityTests.Row.Action>"
-    )
+    #expect(store.debugDescription == "StoreOf<StoreIdentityTests.Row>")
+    let counter = Store<Int, Row.Action>(initialState: 0) {}
+    #expect(counter.debugDescription == "Store<Int, StoreIdentityTests.Row.Action>")
   }
 }

@@ -17,16 +17,9 @@ extension Store: Hashable {
 }
 
 extension Store: CustomDebugStringConvertible {
-  /// The store's type, with its state and action types: `Store<Feature.State, Feature.Action>`.
+  /// The store's type as TCA prints it: `StoreOf<Feature>` for a feature's own state and actions,
+  /// `Store<Int, Feature.Action>` otherwise.
   public nonisolated var debugDescription: String {
-    "Store<\(storeTypeName(State.self)), \(storeTypeName(Action.self))>"
+    storeTypeName
   }
-}
-
-/// A type's name without its module: `Feature.State` for `MyApp.Feature.State`.
-private func storeTypeName(_ type: Any.Type) -> String {
-  let name = String(reflecting: type)
-  // Drop the leading module name of each top-level component (`MyApp.` in `MyApp.Feature.State`).
-  guard let dot = name.firstIndex(of: "."), !name[..<dot].contains("<") else { return name }
-  return String(name[name.index(after: dot)...])
 }

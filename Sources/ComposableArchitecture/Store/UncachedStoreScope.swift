@@ -44,7 +44,7 @@ extension Store {
 
   /// The store's type as TCA's reports write it: `StoreOf<Feature>` for a feature's own state and
   /// actions, `Store<Int, Feature.Action>` otherwise.
-  var storeTypeName: String {
+  nonisolated var storeTypeName: String {
     let state = readableTypeName(State.self, abbreviatingGenerics: false)
     let action = readableTypeName(Action.self, abbreviatingGenerics: false)
     if state.hasSuffix(".State"), action.hasSuffix(".Action"),
