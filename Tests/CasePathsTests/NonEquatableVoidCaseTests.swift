@@ -91,4 +91,18 @@ struct NonEquatableVoidCaseTests {
     #expect(function(.child(.next(1))) != nil)
     #expect(function(.reset) == nil)
   }
+
+  /// With no type expected, `/Command.child` is read as a case without payload whose root is the
+  /// constructor's function type (as in Point-Free's overload set): using it says what to write.
+  @available(*, deprecated)
+  @Test func untypedCaseConstructorIsReportedWithItsFix() {
+    withKnownIssue {
+      let untyped = /Command.child
+      #expect(untyped.extract(from: { _ in .stop }) == nil)
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().contains(
+        "give it its type, such as 'let path: AnyCasePath<Action, ChildAction> = /Action.child'"
+      )
+    }
+  }
 }

@@ -288,7 +288,11 @@ func _voidCasePath<Root>(_ root: @escaping @Sendable () -> Root) -> AnyCasePath<
 /// and always failing, when `Root` is not an enum.
 func _caseTest<Root>(_ value: Root) -> @Sendable (Root) -> Void? {
   guard EnumMetadata(Root.self) != nil else {
-    reportNotAnEnum(Root.self)
+    if _Metadata(Root.self).kind == _MetadataKind.function {
+      reportUntypedCaseConstructor(Root.self)
+    } else {
+      reportNotAnEnum(Root.self)
+    }
     return { _ in nil }
   }
   let tags = _tagPath(of: value)
