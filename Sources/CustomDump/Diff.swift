@@ -325,23 +325,21 @@ struct Differ {
       }
       this.dumper.tracker.retained.append(lhsObject)
       let (before, after) = lhsObject._customDiffValues
-      let subjectType = typeName(type(of: before))
+      let subjectType = typeName(lhsObject._customDiffType ?? customDumpMirror(before).subjectType)
       let next = this.dumper.tracker.instancesPerType[subjectType, default: 1]
       let number = this.dumper.tracker.numbers[item] ?? next
       this.dumper.tracker.numbers[item] = number
-      let lhsLead = "\(lhsName.map { "\($0): " } ?? "")#\(number)"
-      let rhsLead = "\(rhsName.map { "\($0): " } ?? "")#\(number)"
       if this.dumper.tracker.visited.contains(item) {
+        // Shown already, with its difference: here it is the same object, an unchanged line.
+        let lead = "\(lhsName.map { "\($0): " } ?? "")#\(number)"
         out += prefixingLines(
-          of: indented("\(lhsLead) \(subjectType)(↩︎)\(separator)", by: indent),
-          with: this.firstPrefix
-        ) + "\n"
-        out += prefixingLines(
-          of: indented("\(rhsLead) \(subjectType)(↩︎)\(separator)", by: indent),
-          with: this.secondPrefix
+          of: indented("\(lead) \(subjectType)(↩︎)\(separator)", by: indent),
+          with: this.bothPrefix
         )
         return
       }
+      let lhsLead = "\(lhsName.map { "\($0): " } ?? "")#\(number)"
+      let rhsLead = "\(rhsName.map { "\($0): " } ?? "")#\(number)"
       // Marked before descending, so a value that refers back to the object ends there (`↩︎`).
       this.dumper.tracker.visited.insert(item)
       this.dumper.tracker.instancesPerType[subjectType] = next + 1

@@ -73,9 +73,9 @@ struct CasePathFunctionStyleTests {
   }
 
   @available(*, deprecated)
-  @Test("Where a case path fits, /Enum.case is still a case path")
+  @Test("Where a case path is expected, /Enum.case is a case path")
   func casePathIsPreferredOverTheFunction() {
-    let path = /Authentication.authenticated
+    let path: AnyCasePath<Authentication, String> = /Authentication.authenticated
     #expect(type(of: path) == AnyCasePath<Authentication, String>.self)
     #expect(path.embed("blob") == .authenticated("blob"))
   }
@@ -182,7 +182,7 @@ struct CasePathFunctionStyleTests {
   @available(*, deprecated)
   @Test("A case path describes itself by its root and value types")
   func description() {
-    let path = /Authentication.authenticated
+    let path: AnyCasePath<Authentication, String> = /Authentication.authenticated
     #expect(path.description == "AnyCasePath<Authentication, String>")
     #expect(path.description == path.debugDescription)
     #expect(String(describing: path) == path.description)
@@ -209,7 +209,7 @@ struct CasePathFunctionStyleTests {
       )
       roundTrip = path.extract(from: path.embed(())) != nil
     case "single":
-      let path = /Shapes.single
+      let path: AnyCasePath<Shapes, Int> = /Shapes.single
       let function: (Shapes) -> Int? = /Shapes.single
       (byCasePath, byFunction, byKeyPath) = (
         extractions(path.extract(from:)), extractions(function),
@@ -217,7 +217,7 @@ struct CasePathFunctionStyleTests {
       )
       roundTrip = path.extract(from: path.embed(11)) == 11
     case "labelled":
-      let path = /Shapes.labelled(id:name:)
+      let path: AnyCasePath<Shapes, (Int, String)> = /Shapes.labelled(id:name:)
       let function: (Shapes) -> (Int, String)? = /Shapes.labelled(id:name:)
       (byCasePath, byFunction, byKeyPath) = (
         extractions(path.extract(from:)), extractions(function),
@@ -226,7 +226,7 @@ struct CasePathFunctionStyleTests {
       let value = path.extract(from: path.embed((12, "twelve")))
       roundTrip = value?.0 == 12 && value?.1 == "twelve"
     case "unlabelled":
-      let path = /Shapes.unlabelled
+      let path: AnyCasePath<Shapes, (Int, String)> = /Shapes.unlabelled
       let function: (Shapes) -> (Int, String)? = /Shapes.unlabelled
       (byCasePath, byFunction, byKeyPath) = (
         extractions(path.extract(from:)), extractions(function),
@@ -235,7 +235,7 @@ struct CasePathFunctionStyleTests {
       let value = path.extract(from: path.embed((13, "thirteen")))
       roundTrip = value?.0 == 13 && value?.1 == "thirteen"
     case "tuple":
-      let path = /Shapes.tuple
+      let path: AnyCasePath<Shapes, (Int, Int)> = /Shapes.tuple
       let function: (Shapes) -> (Int, Int)? = /Shapes.tuple
       (byCasePath, byFunction, byKeyPath) = (
         extractions(path.extract(from:)), extractions(function),
@@ -244,7 +244,7 @@ struct CasePathFunctionStyleTests {
       let value = path.extract(from: path.embed((14, 15)))
       roundTrip = value?.0 == 14 && value?.1 == 15
     case "optional":
-      let path = /Shapes.optional
+      let path: AnyCasePath<Shapes, Int?> = /Shapes.optional
       let function: (Shapes) -> Int?? = /Shapes.optional
       (byCasePath, byFunction, byKeyPath) = (
         extractions(path.extract(from:)), extractions(function),
@@ -253,7 +253,7 @@ struct CasePathFunctionStyleTests {
       roundTrip = path.extract(from: path.embed(nil)) == .some(nil)
         && path.extract(from: path.embed(16)) == .some(16)
     case "nested":
-      let path = /Shapes.nested
+      let path: AnyCasePath<Shapes, Inner> = /Shapes.nested
       let function: (Shapes) -> Inner? = /Shapes.nested
       (byCasePath, byFunction, byKeyPath) = (
         extractions(path.extract(from:)), extractions(function),
@@ -264,7 +264,7 @@ struct CasePathFunctionStyleTests {
       roundTrip = path.extract(from: path.embed(.leaf(17))) == .leaf(17)
         && leaf.extract(from: leaf.embed(18)) == 18
     case "text":
-      let path = /Shapes.text
+      let path: AnyCasePath<Shapes, String> = /Shapes.text
       let function: (Shapes) -> String? = /Shapes.text
       (byCasePath, byFunction, byKeyPath) = (
         extractions(path.extract(from:)), extractions(function),

@@ -2,6 +2,8 @@ import CasePaths
 import Testing
 
 // The deprecated API is exercised from deprecated functions, so the build stays free of warnings.
+// `/Enum.case` is given its type, as in Point-Free's tests: without one, Swift reads a case
+// constructor as the value of a case without payload (`AnyCasePath<(Value) -> Enum, Void>`).
 
 private enum LegacyChild: Equatable {
   case tap
@@ -68,7 +70,7 @@ private struct Failure: Error, Equatable {
 struct DeprecatedCasePathTests {
   @available(*, deprecated)
   @Test func prefixSlashOnACaseWithAPayload() {
-    let path = /LegacyParent.child
+    let path: AnyCasePath<LegacyParent, LegacyChild> = /LegacyParent.child
     #expect(path.extract(from: .child(.tap)) == .tap)
     #expect(path.extract(from: .reset) == nil)
     #expect(path.extract(from: .count(1)) == nil)
@@ -77,7 +79,7 @@ struct DeprecatedCasePathTests {
 
   @available(*, deprecated)
   @Test func casesWithTheSamePayloadTypeAreTold() {
-    let count = /LegacyParent.count
+    let count: AnyCasePath<LegacyParent, Int> = /LegacyParent.count
     #expect(count.extract(from: .count(1)) == 1)
     #expect(count.extract(from: .other(1)) == nil)
     #expect(count.extract(from: .labelled(id: 1)) == nil)
@@ -90,10 +92,10 @@ struct DeprecatedCasePathTests {
 
   @available(*, deprecated)
   @Test func labelledAndSeveralValues() {
-    let labelled = /LegacyParent.labelled(id:)
+    let labelled: AnyCasePath<LegacyParent, Int> = /LegacyParent.labelled(id:)
     #expect(labelled.extract(from: .labelled(id: 7)) == 7)
     #expect(labelled.extract(from: .count(7)) == nil)
-    let pair = /LegacyParent.pair
+    let pair: AnyCasePath<LegacyParent, (Int, String)> = /LegacyParent.pair
     let value = pair.extract(from: .pair(1, name: "one"))
     #expect(value?.0 == 1 && value?.1 == "one")
     #expect(pair.extract(from: .count(1)) == nil)
@@ -101,7 +103,7 @@ struct DeprecatedCasePathTests {
 
   @available(*, deprecated)
   @Test func indirectCases() {
-    let nested = /LegacyParent.nested
+    let nested: AnyCasePath<LegacyParent, LegacyParent> = /LegacyParent.nested
     #expect(nested.extract(from: .nested(.count(3))) == .count(3))
     #expect(nested.extract(from: .count(3)) == nil)
     #expect(nested.embed(.reset) == .nested(.reset))
@@ -109,14 +111,14 @@ struct DeprecatedCasePathTests {
 
   @available(*, deprecated)
   @Test func existentialPayloads() {
-    let failed = /LegacyParent.failed
+    let failed: AnyCasePath<LegacyParent, any Error> = /LegacyParent.failed
     #expect(failed.extract(from: .failed(Failure(code: 1))) as? Failure == Failure(code: 1))
     #expect(failed.extract(from: .reset) == nil)
   }
 
   @available(*, deprecated)
   @Test func genericEnums() {
-    let value = /Generic<String>.value
+    let value: AnyCasePath<Generic<String>, String> = /Generic<String>.value
     #expect(value.extract(from: .value("a")) == "a")
     #expect(value.extract(from: .values(["a"])) == nil)
     #expect(value.extract(from: .empty) == nil)
@@ -127,7 +129,7 @@ struct DeprecatedCasePathTests {
 
   @available(*, deprecated)
   @Test func singlePayloadEnums() {
-    let value = /Single.value
+    let value: AnyCasePath<Single, String> = /Single.value
     #expect(value.extract(from: .value("a")) == "a")
     #expect(value.extract(from: .first) == nil)
     #expect(value.extract(from: .second) == nil)
@@ -139,11 +141,11 @@ struct DeprecatedCasePathTests {
 
   @available(*, deprecated)
   @Test func associatedTypePayloads() {
-    let first = /Elements<[Int]>.first
+    let first: AnyCasePath<Elements<[Int]>, Int> = /Elements<[Int]>.first
     #expect(first.extract(from: .first(1)) == 1)
     #expect(first.extract(from: .all([1])) == nil)
     #expect(first.extract(from: .none) == nil)
-    let all = /Elements<Set<String>>.all
+    let all: AnyCasePath<Elements<Set<String>>, Set<String>> = /Elements<Set<String>>.all
     #expect(all.extract(from: .all(["a"])) == ["a"])
     #expect(all.extract(from: .first("a")) == nil)
   }
@@ -187,7 +189,7 @@ struct DeprecatedCasePathTests {
   @Test func identityPaths() {
     #expect((/LegacyParent.self).extract(from: .reset) == .reset)
     #expect(AnyCasePath(LegacyParent.self).extract(from: .count(1)) == .count(1))
-    let path = /LegacyParent.count
+    let path: AnyCasePath<LegacyParent, Int> = /LegacyParent.count
     #expect((/path).extract(from: .count(4)) == 4)
   }
 
@@ -256,7 +258,7 @@ struct DeprecatedCasePathTests {
   @available(*, deprecated)
   @Test("A path built from a case constructor can be used from many threads at once")
   func concurrentUse() async {
-    let count = /LegacyParent.count
+    let count: AnyCasePath<LegacyParent, Int> = /LegacyParent.count
     await withTaskGroup(of: Int.self) { group in
       for task in 0..<8 {
         group.addTask {
@@ -281,7 +283,7 @@ struct DeprecatedCasePathTests {
     do {
       let reference = Reference(1)
       weakReference = reference
-      let path = /Holder.reference
+      let path: AnyCasePath<Holder, Reference> = /Holder.reference
       let holder = Holder.reference(reference)
       for _ in 0..<100 {
         #expect(path.extract(from: holder) === reference)

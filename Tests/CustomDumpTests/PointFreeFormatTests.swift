@@ -386,10 +386,13 @@ struct DumpTests {
     struct Login: Equatable {
       var email: String
     }
-    final class Model: _CustomDiffObject {
+    // Never equal, as Point-Free's test objects: equality does not look at the two values, so an
+    // object that is equal to itself (the same instance) has no difference.
+    final class Model: _CustomDiffObject, Equatable {
       var _customDiffValues: (Any, Any) {
         (Login(email: "blob@pointfree.co"), Login(email: "admin@pointfree.co"))
       }
+      static func == (lhs: Model, rhs: Model) -> Bool { false }
     }
     struct Models {
       var first: Model

@@ -59,8 +59,7 @@ public prefix func / <Root, Value>(
 /// let resets = actions.compactMap(/Action.reset).count
 /// ```
 ///
-/// `Root` must be `Equatable`, as for the `/` that returns a case path to a case without payload;
-/// the comparison is by case, not by `==`.
+/// The comparison is by case, not by `==`: the enum need not be `Equatable`.
 ///
 /// - Parameter root: A value in the case.
 /// - Returns: A function returning `()` for a root in the same case, and `nil` otherwise.
@@ -68,7 +67,7 @@ public prefix func / <Root, Value>(
 @available(
   *, deprecated, message: "Use a 'CasePathable' case property via dynamic member lookup, instead"
 )
-public prefix func / <Root: Equatable>(
+public prefix func / <Root>(
   root: @autoclosure @escaping @Sendable () -> Root
 ) -> (Root) -> Void? {
   _voidCasePath(root).extract(from:)
@@ -86,7 +85,7 @@ public prefix func / <Root: Equatable>(
 @available(
   *, deprecated, message: "Use a 'CasePathable' case property via dynamic member lookup, instead"
 )
-public prefix func / <Root: Equatable>(
+public prefix func / <Root>(
   root: @autoclosure @escaping @Sendable () -> Root
 ) -> (Root?) -> Void? {
   let test = _voidCasePath(root)

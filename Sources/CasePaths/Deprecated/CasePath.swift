@@ -139,15 +139,35 @@ prefix operator /
 /// A case path from an enum case constructor: `/Action.child`.
 ///
 /// ```swift
-/// let path = /Action.child
+/// let path: AnyCasePath<Action, ChildAction> = /Action.child
 /// path.extract(from: .child(.tap))  // Optional(ChildAction.tap)
 /// ```
+///
+/// As in Point-Free's CasePaths, `/Action.child` is this case path where a case path is expected (a
+/// typed declaration, a parameter such as `ifLet`'s `action:`). With no type expected, Swift reads
+/// the constructor as the value of a case without payload and builds an
+/// `AnyCasePath<(ChildAction) -> Action, Void>`; give the declaration its type.
 @available(*, deprecated, message: "Use a 'CasePathable' case key path, instead")
 public prefix func / <Root, Value>(
   embed: @escaping (Value) -> Root
 ) -> AnyCasePath<Root, Value> {
   let embed = _UncheckedSendableFunction(embed)
   return AnyCasePath(embed: embed.call, extract: _ReflectedCase<Root, Value>.extract(embed: embed.function))
+}
+
+/// A case path from an enum case constructor, promoted to an optional root: `/Action.child` where
+/// a case path from `Action?` is expected. A `nil` root is in no case.
+///
+/// ```swift
+/// let path: AnyCasePath<Action?, ChildAction> = /Action.child
+/// path.extract(from: .child(.tap))  // Optional(ChildAction.tap)
+/// path.extract(from: nil)           // nil
+/// ```
+@available(*, deprecated, message: "Use a 'CasePathable' case key path, instead")
+public prefix func / <Root, Value>(
+  embed: @escaping (Value) -> Root?
+) -> AnyCasePath<Root?, Value> {
+  _functionCasePath(embed)
 }
 
 /// A case path to a case without payload: `/Action.reset`.
@@ -157,14 +177,27 @@ public prefix func / <Root, Value>(
 /// path.extract(from: .reset)  // Optional(())
 /// ```
 ///
-/// `Root` must be `Equatable` here (Point-Free's has no such requirement, and the comparison is by
-/// case, not by `==`): for the prefix `/`, Swift prefers an unconstrained overload taking any value
-/// to `/(embed:)`, even when disfavored, and would take a case constructor such as `Action.child`
-/// for a value. For a case of a non-`Equatable` enum, write `AnyCasePath(Action.reset)`.
+/// A root is in the case when it is in the same case as the value given, whatever its type: the
+/// comparison is by case, not by `==`, so the enum need not be `Equatable`.
 @available(*, deprecated, message: "Use a 'CasePathable' case key path, instead")
-public prefix func / <Root: Equatable>(
+public prefix func / <Root>(
   root: @autoclosure @escaping @Sendable () -> Root
 ) -> AnyCasePath<Root, Void> {
+  _voidCasePath(root)
+}
+
+/// A case path to a case without payload, promoted to an optional root: `/Action.reset` where a
+/// case path from `Action?` is expected. A `nil` root is in no case.
+///
+/// ```swift
+/// let path: AnyCasePath<Action?, Void> = /Action.reset
+/// path.extract(from: .reset)  // Optional(())
+/// path.extract(from: nil)     // nil
+/// ```
+@available(*, deprecated, message: "Use a 'CasePathable' case key path, instead")
+public prefix func / <Root>(
+  root: @autoclosure @escaping @Sendable () -> Root?
+) -> AnyCasePath<Root?, Void> {
   _voidCasePath(root)
 }
 
@@ -255,7 +288,11 @@ func _voidCasePath<Root>(_ root: @escaping @Sendable () -> Root) -> AnyCasePath<
 /// and always failing, when `Root` is not an enum.
 func _caseTest<Root>(_ value: Root) -> @Sendable (Root) -> Void? {
   guard EnumMetadata(Root.self) != nil else {
-    reportNotAnEnum(Root.self)
+    if _Metadata(Root.self).kind == _MetadataKind.function {
+      reportUntypedCaseConstructor(Root.self)
+    } else {
+      reportNotAnEnum(Root.self)
+    }
     return { _ in nil }
   }
   let tags = _tagPath(of: value)

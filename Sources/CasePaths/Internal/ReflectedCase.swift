@@ -70,6 +70,18 @@ func reportNotAnEnum(_ type: Any.Type) {
   )
 }
 
+/// Reports a case path to a case without payload whose root is a function: an untyped
+/// `/Action.child`.
+func reportUntypedCaseConstructor(_ type: Any.Type) {
+  reportIssue(
+    """
+    A case path to a case without payload was built from a value of function type '\(type)': it \
+    extracts nothing. '/Action.child' with no type expected is read this way; give it its type, \
+    such as 'let path: AnyCasePath<Action, ChildAction> = /Action.child'.
+    """
+  )
+}
+
 /// The tags of `value` and of the enum values it wraps through optionals: `.some(.child(x))` has
 /// the tags of `some` and `child`.
 func _tagPath<T>(of value: T) -> [UInt32] {

@@ -13,6 +13,7 @@ enum _MetadataKind {
   static let enumeration: UInt = 0x201
   static let optional: UInt = 0x202
   static let tuple: UInt = 0x301
+  static let function: UInt = 0x302
 }
 
 /// A type's metadata record.

@@ -158,11 +158,21 @@ struct Dumper {
       let id = object._objectIdentifier
       tracker.retained.append(object)
       let shown = object._customDiffValues.1
-      let subjectType = typeName(type(of: shown))
+      let customType = object._customDiffType
+      let shownMirror = customDumpMirror(shown)
+      let subjectType = typeName(customType ?? shownMirror.subjectType)
       let next = tracker.instancesPerType[subjectType, default: 1]
       let marker = tracker.marker(for: id, next: next)
       if tracker.visited.contains(id) {
         writeText(marker + "\(subjectType)(↩︎)", &out)
+      } else if customType != nil {
+        tracker.visited.insert(id)
+        tracker.instancesPerType[subjectType] = next + 1
+        // The value's parts under the object's own type name.
+        writeChildren(
+          &self, of: shownMirror, prefix: marker + "\(subjectType)(", suffix: ")",
+          filter: macroPropertyFilter(for: shown), &out
+        )
       } else {
         tracker.visited.insert(id)
         tracker.instancesPerType[subjectType] = next + 1

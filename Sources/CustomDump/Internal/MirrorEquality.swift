@@ -10,16 +10,17 @@ func isMirrorEqual(_ lhs: Any, _ rhs: Any) -> Bool {
 
 /// Compares two values part by part with an explicit work list instead of recursion.
 ///
-/// Two values are equal when every pair of corresponding parts is. Pairs of class instances are
-/// compared coinductively: a pair already being compared is assumed equal when it is met again, so
-/// two cyclic graphs of the same shape are equal, and a graph with a changed part is not (the pair
-/// holding the change is compared once, and fails). Each pair of instances is compared once, so the
-/// work is bounded by the number of pairs reachable from the two values.
+/// Two values are equal when every pair of corresponding parts is. Pairs of class instances (and of
+/// ``_CustomDiffObject``s, by their identities) are compared coinductively: a pair already being
+/// compared is assumed equal when it is met again, so two cyclic graphs of the same shape are equal,
+/// and a graph with a changed part is not (the pair holding the change is compared once, and fails).
+/// Each pair of instances is compared once, so the work is bounded by the number of pairs reachable
+/// from the two values.
 struct MirrorComparison {
   /// Pairs of instances compared so far, with the instances kept alive so that no identifier is
   /// reused by a temporary while the comparison runs.
   private var comparedObjects: Set<ObjectPair> = []
-  private var retained: [AnyObject] = []
+  private var retained: [Any] = []
   /// Pairs of parts still to compare; the last is compared next.
   private var pending: [(Any, Any)] = []
 
@@ -48,21 +49,18 @@ struct MirrorComparison {
 
   /// Compares what can be compared of two values without looking at their parts, and schedules the
   /// parts. Returns `false` as soon as the two differ.
+  ///
+  /// The order is Point-Free's: a pair of identities (instances, or ``_CustomDiffObject``s) met
+  /// before is equal; then `==` for `Equatable` values; then the same instance is equal; then the
+  /// parts. A ``_CustomDiffObject``'s before and after values take no part in equality.
   private mutating func compareSurface(_ lhs: Any, _ rhs: Any) -> Bool {
-    if let lhsObject = lhs as? any _CustomDiffObject, let rhsObject = rhs as? any _CustomDiffObject,
-      lhsObject._objectIdentifier == rhsObject._objectIdentifier
-    {
-      // The object stands for its values before and after; compare those, once.
-      let id = lhsObject._objectIdentifier
-      guard comparedObjects.insert(ObjectPair(id, id)).inserted else { return true }
-      retained.append(lhsObject as AnyObject)
-      let (before, after) = lhsObject._customDiffValues
-      pending.append((before, after))
-      return true
-    }
-    let lhsType = type(of: lhs)
-    if lhsType is AnyClass, lhsType == type(of: rhs), lhs as AnyObject === rhs as AnyObject {
-      return true
+    if let lhsIdentity = identity(of: lhs), let rhsIdentity = identity(of: rhs) {
+      // Met again while being compared (a cycle) or already compared (a shared reference).
+      guard comparedObjects.insert(ObjectPair(lhsIdentity, rhsIdentity)).inserted else {
+        return true
+      }
+      retained.append(lhs)
+      retained.append(rhs)
     }
     if let equatable = lhs as? any Equatable {
       func open<T: Equatable>(_ lhs: T) -> Bool {
@@ -71,23 +69,20 @@ struct MirrorComparison {
       }
       return open(equatable)
     }
+    let lhsType = type(of: lhs)
+    if lhsType is AnyClass, lhsType == type(of: rhs), lhs as AnyObject === rhs as AnyObject {
+      return true
+    }
     let lhsMirror = customDumpMirror(lhs)
     let rhsMirror = customDumpMirror(rhs)
     guard lhsMirror.subjectType == rhsMirror.subjectType else { return false }
     var lhsChildren = Array(lhsMirror.children)
     var rhsChildren = Array(rhsMirror.children)
-    if lhsMirror.displayStyle == .class, rhsMirror.displayStyle == .class {
-      let lhsObject = lhs as AnyObject
-      let rhsObject = rhs as AnyObject
-      let pair = ObjectPair(ObjectIdentifier(lhsObject), ObjectIdentifier(rhsObject))
-      // Met again while being compared (a cycle) or already compared (a shared reference).
-      guard comparedObjects.insert(pair).inserted else { return true }
-      retained.append(lhsObject)
-      retained.append(rhsObject)
-      if lhsMirror.superclassMirror != nil || rhsMirror.superclassMirror != nil {
-        lhsChildren = allClassChildren(lhsMirror)
-        rhsChildren = allClassChildren(rhsMirror)
-      }
+    if lhsMirror.displayStyle == .class, rhsMirror.displayStyle == .class,
+      lhsMirror.superclassMirror != nil || rhsMirror.superclassMirror != nil
+    {
+      lhsChildren = allClassChildren(lhsMirror)
+      rhsChildren = allClassChildren(rhsMirror)
     }
     guard lhsChildren.count == rhsChildren.count else { return false }
     guard !lhsChildren.isEmpty else {
@@ -102,6 +97,13 @@ struct MirrorComparison {
     }
     return true
   }
+
+  /// The identity a value is tracked by: a ``_CustomDiffObject``'s own, or an instance's.
+  private func identity(of value: Any) -> ObjectIdentifier? {
+    if let object = value as? any _CustomDiffObject { return object._objectIdentifier }
+    guard type(of: value) is AnyClass else { return nil }
+    return ObjectIdentifier(value as AnyObject)
+  }
 }
 
 /// The identities of a pair of instances compared with each other.
@@ -115,8 +117,12 @@ private struct ObjectPair: Hashable {
   }
 }
 
-/// Whether two children stand for the same entity: `Identifiable` values with equal ids.
+/// Whether two children stand for the same entity: ``_CustomDiffObject``s with the same identity, or
+/// `Identifiable` values with equal ids.
 func isIdentityEqual(_ lhs: Any, _ rhs: Any) -> Bool {
+  if let lhsObject = lhs as? any _CustomDiffObject, let rhsObject = rhs as? any _CustomDiffObject {
+    return lhsObject._objectIdentifier == rhsObject._objectIdentifier
+  }
   guard let identifiable = lhs as? any Identifiable else { return false }
   func open<T: Identifiable>(_ lhs: T) -> Bool {
     guard let rhs = rhs as? T else { return false }
