@@ -45,21 +45,16 @@ public enum CaseBindableMacro: MacroExpander {
       // declares itself.
       let ownsCasePaths = !isAlsoCasePathable(request)
       let protocols = request.conformances.compactMap { name -> String? in
-        switch name.split(separator: ".").last {
-        case "CasePathable": ownsCasePaths ? "CasePaths.CasePathable" : nil
-        case "CasePathIterable": ownsCasePaths ? "CasePaths.CasePathIterable" : nil
-        case "CaseBindable": "SwiftNavigation.CaseBindable"
-        default: name
+        if let casePathProtocol = CasePathableMacro.qualifiedCasePathConformance(name) {
+          return ownsCasePaths ? casePathProtocol : nil
         }
+        return name.split(separator: ".").last == "CaseBindable" ? "SwiftNavigation.CaseBindable" : name
       }
       guard let extendedType = request.extendedType?.trimmedSource, !protocols.isEmpty
       else { return .empty }
-      var builder = SourceBuilder()
-      for attribute in enumeration.availability {
-        builder.line(attribute.text)
-      }
-      builder.line("extension \(extendedType): \(protocols.joined(separator: ", ")) {}")
-      return MacroExpansion(source: builder.source)
+      return MacroExpansion(
+        source: CasePathableMacro.conformanceExtension(
+          extendedType, protocols, availability: enumeration.availability))
     default:
       return .empty
     }

@@ -70,20 +70,32 @@ public enum CasePathableMacro: MacroExpander {
     case .failure(let failure): return .failed(failure.diagnostics)
     }
     guard let extendedType = request.extendedType?.trimmedSource else { return .empty }
-    let protocols = request.conformances.map { name -> String in
-      switch name.split(separator: ".").last {
-      case "CasePathable": "CasePaths.CasePathable"
-      case "CasePathIterable": "CasePaths.CasePathIterable"
-      default: name
-      }
-    }
+    let protocols = request.conformances.map { qualifiedCasePathConformance($0) ?? $0 }
     guard !protocols.isEmpty else { return .empty }
+    return MacroExpansion(
+      source: conformanceExtension(extendedType, protocols, availability: enumeration.availability))
+  }
+
+  /// The module-qualified name of a case-path protocol the compiler asks a conformance to
+  /// (`CasePaths.CasePathable`, `CasePaths.CasePathIterable`), or `nil` for another protocol.
+  static func qualifiedCasePathConformance(_ name: String) -> String? {
+    switch name.split(separator: ".").last {
+    case "CasePathable": "CasePaths.CasePathable"
+    case "CasePathIterable": "CasePaths.CasePathIterable"
+    default: nil
+    }
+  }
+
+  /// `extension E: P, Q {}`, preceded by the enum's own `@available` attributes.
+  static func conformanceExtension(
+    _ extendedType: String, _ protocols: [String], availability: [Attribute]
+  ) -> String {
     var builder = SourceBuilder()
-    for attribute in enumeration.availability {
+    for attribute in availability {
       builder.line(attribute.text)
     }
     builder.line("extension \(extendedType): \(protocols.joined(separator: ", ")) {}")
-    return MacroExpansion(source: builder.source)
+    return builder.source
   }
 
   // MARK: Analysis
